@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwiftUICompat",
+    products: [
+        .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Compat", targets: ["Compat"]),
+        .executable(name: "compat-report", targets: ["compat-report"]),
+        .executable(name: "viewtree-benchmark", targets: ["viewtree-benchmark"]),
+    ],
+    targets: [
+        // The view-tree runtime: SwiftUI's declarative model and layout, in pure Swift.
+        .target(name: "ViewTree"),
+        // The fallback shims, written only against ViewTree's public API.
+        .target(name: "Compat", dependencies: ["ViewTree"], path: "Compat",
+                exclude: ["COMPATIBILITY.md"]),
+        // The scene catalogue, the native-vs-shim comparison, the matrix and the scene generator.
+        .target(name: "CompatVerification", dependencies: ["ViewTree", "Compat"]),
+        .executableTarget(name: "compat-report", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+        .executableTarget(name: "viewtree-benchmark", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

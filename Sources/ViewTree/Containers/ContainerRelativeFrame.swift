@@ -1,0 +1,136 @@
+import Foundation
+
+/// `containerRelativeFrame` (native since iOS 17): a frame whose size on the
+/// listed axes is computed from the nearest container's size.
+///
+/// - The nearest container among the ancestors: the window, a
+///   `NavigationStack`, a `NavigationSplitView` column, a `TabView`, a
+///   `ScrollView` or a `List`. An overlay or background attached to a
+///   container is not inside it and sees the next one out.
+/// - Container size = its size minus the safe-area insets applied to it:
+///   the stack's bar is not subtracted, a split column's is, a tab view
+///   subtracts its tab bar, a scroll view its `safeAreaPadding` (seed 002).
+/// - Axes not listed keep the parent's proposal; the result is applied like
+///   `frame(width:height:alignment:)`.
+/// - Along a scroll view's non-scrolling axis the container size is
+///   undefined (real SwiftUI misbehaves or crashes, seed 002): the runtime
+///   reports a diagnostic and uses the scroll view's proposed length.
+struct ContainerRelativeFrameLayout: NodeLayout {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+    let description: String
+
+    func lengths(_ node: Node, _ context: LayoutContext) -> (CGFloat?, CGFloat?) {
+        func resolve(_ axis: Axis) -> CGFloat? {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+            let container = context.container
+            let available = container.size[axis]
+            if !container.isDefined(axis) {
+                node.graph.diagnose(.undefinedContainerSize,
+                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used its proposed length \(available.shortDescription)",
+                                    node: node)
+            }
+            let value = length(available, axis)
+            if !value.isFinite || value < 0 {
+                node.graph.diagnose(.invalidDimension, "containerRelativeFrame length \(value.shortDescription) for container length \(available.shortDescription) is negative or non-finite; used 0", node: node)
+                return 0
+            }
+            return value
+        }
+        return (resolve(.horizontal), resolve(.vertical))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let (width, height) = lengths(node, context)
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = node.soleChild.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let (width, height) = lengths(node, context.layout)
+        let child = node.soleChild
+        let size = child.size(for: ProposedViewSize(width: width ?? frame.width, height: height ?? frame.height), context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+    }
+}
+
+public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+    let name: String
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeUnary(Self.self, kind: modifier.name,
+                         layout: ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment, length: modifier.length, description: modifier.name),
+                         content: content, &list)
+    }
+}
+
+/// Apple's formula for the count/span form (documentation of
+/// `containerRelativeFrame(_:count:span:spacing:alignment:)`):
+/// `available = container - spacing * (count - 1)`,
+/// `column = available / count`, `item = column * span + (span - 1) * spacing`.
+public func containerRelativeLength(_ container: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
+    let available = container - spacing * CGFloat(count - 1)
+    let column = available / CGFloat(count)
+    return column * CGFloat(span) + CGFloat(span - 1) * spacing
+}
+
+/// The count/span/spacing arguments made valid, and what was wrong.
+/// count <= 0 is treated as 1, span <= 0 as 1, span > count as count,
+/// non-finite spacing as 0. (SwiftUI's behaviour there is undocumented.)
+public func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloat) -> (count: Int, span: Int, spacing: CGFloat, problems: [String]) {
+    var problems: [String] = []
+    var count = count, span = span, spacing = spacing
+    if count <= 0 { problems.append("count \(count) must be at least 1; used 1"); count = 1 }
+    if span <= 0 { problems.append("span \(span) must be at least 1; used 1"); span = 1 }
+    if span > count { problems.append("span \(span) exceeds count \(count); used \(count)"); span = count }
+    if !spacing.isFinite { problems.append("spacing \(spacing.shortDescription) is not finite; used 0"); spacing = 0 }
+    return (count, span, spacing, problems)
+}
+
+extension View {
+    /// Sizes the view on `axes` to the nearest container's size.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in length },
+                                                 name: "containerRelativeFrame"))
+    }
+
+    /// Sizes the view on `axes` to `span` of `count` columns (or rows) of the
+    /// nearest container, with `spacing` between them (Apple's formula).
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        let checked = validatedContainerRelativeParameters(count: count, span: span, spacing: spacing)
+        return modifier(_ContainerRelativeCountModifier(axes: axes, alignment: alignment, count: checked.count, span: checked.span,
+                                                        spacing: checked.spacing, problems: checked.problems))
+    }
+
+    /// Sizes the view on `axes` to `length(containerLength, axis)`.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length, name: "containerRelativeFrame(closure)"))
+    }
+}
+
+/// The count/span form; reports its invalid arguments when resolved.
+public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let count: Int
+    let span: Int
+    let spacing: CGFloat
+    let problems: [String]
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        for problem in modifier.problems {
+            inputs.graph.diagnose(.invalidContainerRelativeParameters, "containerRelativeFrame: \(problem)", node: inputs.parent)
+        }
+        let (count, span, spacing) = (modifier.count, modifier.span, modifier.spacing)
+        _ContainerRelativeFrameModifier._makeModifiedNodes(
+            _ContainerRelativeFrameModifier(axes: modifier.axes, alignment: modifier.alignment,
+                                            length: { length, _ in containerRelativeLength(length, count: count, span: span, spacing: spacing) },
+                                            name: "containerRelativeFrame(count: \(count), span: \(span))"),
+            content: content, inputs, &list)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Namespace for navigation-bar options, as in SwiftUI.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// Navigation-bar metrics (points). Sources: SEMANTICS.md; UIKit's
+/// `UINavigationBar` on iOS 17: 44 inline, 96 with a large title (44 + 52),
+/// 32 in compact height (landscape iPhone, where large titles are not shown).
+enum BarMetrics {
+    static let inlineNavigationBar: CGFloat = 44
+    static let largeNavigationBar: CGFloat = 96
+    static let compactNavigationBar: CGFloat = 32
+    /// `UITabBar` above the home indicator.
+    static let tabBar: CGFloat = 49
+    /// Vertical size class compact below this window height (landscape iPhone).
+    static let compactHeight: CGFloat = 500
+
+    static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, windowHeight: CGFloat, alwaysShown: Bool) -> CGFloat {
+        guard title != nil || alwaysShown else { return 0 }
+        if windowHeight < compactHeight { return compactNavigationBar }
+        if title == nil { return inlineNavigationBar }
+        switch mode ?? .automatic {
+        case .inline: return inlineNavigationBar
+        case .automatic, .large: return largeNavigationBar
+        }
+    }
+}
+
+extension Node {
+    /// The first navigation title and display mode below this node, not
+    /// looking inside nested navigation containers.
+    func findNavigationTitle() -> (String?, NavigationBarItem.TitleDisplayMode?) {
+        var title: String?
+        var mode: NavigationBarItem.TitleDisplayMode?
+        var stack = Array(children.reversed())
+        while let node = stack.popLast(), title == nil || mode == nil {
+            if title == nil { title = node.annotations.navigationTitle }
+            if mode == nil { mode = node.annotations.titleDisplayMode }
+            if node.layout is NavigationLayout { continue }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return (title, mode)
+    }
+}
+
+/// `NavigationStack` and each `NavigationSplitView` column: a navigation bar
+/// (when a title is set, or always for a split column) above the content.
+/// The bar adds a `.container` safe-area level to the content. As a
+/// container, a stack does not subtract its bar; a split column does
+/// (seed 002).
+struct NavigationLayout: NodeLayout {
+    let isSplitColumn: Bool
+
+    func barHeight(_ node: Node) -> CGFloat {
+        let (title, mode) = node.findNavigationTitle()
+        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: node.graph.window.size.height, alwaysShown: isSplitColumn)
+    }
+
+    func context(_ size: ProposedViewSize, bar: CGFloat) -> LayoutContext {
+        let width = size.width.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let height = size.height.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let available = CGSize(width: width, height: isSplitColumn ? Swift.max(0, height - bar) : height)
+        return LayoutContext(container: ContainerContext(size: available, definedAxes: .both,
+                                                         kind: isSplitColumn ? .navigationSplitViewColumn : .navigationStack))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let bar = barHeight(node)
+        let contentProposal = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max(0, $0 - bar) })
+        let content = node.soleChild.size(for: contentProposal, self.context(proposal, bar: bar))
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let bar = barHeight(node)
+        let contentRect = frame.settingEdge(.top, to: Swift.min(frame.maxY, frame.minY + bar))
+        var inner = context
+        inner.layout = self.context(ProposedViewSize(frame.size), bar: bar)
+        if bar > 0 {
+            inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
+        }
+        let child = node.soleChild
+        let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
+        node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
+        node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+    }
+}
+
+/// A view that displays a root view and (in SwiftUI) views pushed onto it.
+/// The runtime lays out the root with its navigation bar.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    public var root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false))
+        node.setChildren { inputs, list in list.nodes.append(inputs.resolveSingle(view.root, wrapping: .vertical)) }
+        list.nodes.append(node)
+    }
+}
+
+/// The deprecated iOS 13 navigation container; laid out like `NavigationStack`.
+public struct NavigationView<Content: View>: View {
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+    let title: String?
+    let mode: NavigationBarItem.TitleDisplayMode?
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(Self.self, kind: "navigationTitle", layout: TransparentLayout(), transparent: true)
+        node.annotations.navigationTitle = modifier.title
+        node.annotations.titleDisplayMode = modifier.mode
+        node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        list.nodes.append(node)
+    }
+}
+
+extension View {
+    /// Sets the title shown in the navigation bar of the enclosing stack or column.
+    public func navigationTitle(_ title: String) -> some View {
+        modifier(_NavigationTitleModifier(title: title, mode: nil))
+    }
+
+    /// Chooses a large or inline navigation bar title.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_NavigationTitleModifier(title: nil, mode: displayMode))
+    }
+}
+
+/// A two- or three-column navigation view.
+///
+/// Metrics (assumed, documented in the README): columns side by side when
+/// the window is at least 1000 pt wide (iPad landscape), with a 320-pt
+/// sidebar and a 320-pt content column (UIKit `UISplitViewController`'s
+/// default column widths on iPad); below that one column shows: the detail
+/// on a regular-width window (iPad portrait, "prominent detail"), the sidebar
+/// on a compact one (iPhone, collapsed). Every column has a navigation bar.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    public var sidebar: Sidebar
+    public var content: Content?
+    public var detail: Detail
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(NavigationSplitView<EmptyView, EmptyView, EmptyView>.self, kind: "NavigationSplitView", layout: SplitLayout())
+        node.setChildren { inputs, list in
+            func column<V: View>(_ view: V, _ index: Int, _ name: String) {
+                let columnInputs = inputs.child(index)
+                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true))
+                column.setChildren { inputs, list in list.nodes.append(inputs.resolveSingle(view, wrapping: .vertical)) }
+                list.nodes.append(column)
+            }
+            column(view.sidebar, 0, "sidebar")
+            if let content = view.content { column(content, 1, "content") }
+            column(view.detail, 2, "detail")
+        }
+        list.nodes.append(node)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detail = detail()
+    }
+}
+
+struct SplitLayout: NodeLayout {
+    static let sideBySideWidth: CGFloat = 1000
+    static let compactWidth: CGFloat = 600
+    static let columnWidth: CGFloat = 320
+
+    /// The columns shown and their widths for a total width.
+    func columns(_ count: Int, width: CGFloat) -> [(index: Int, width: CGFloat)] {
+        if width >= Self.sideBySideWidth {
+            let side = CGFloat(count - 1) * Self.columnWidth
+            return (0..<count).map { ($0, $0 == count - 1 ? Swift.max(0, width - side) : Self.columnWidth) }
+        }
+        return [(width >= Self.compactWidth ? count - 1 : 0, width)]
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let children = node.layoutChildren
+        var x = frame.minX
+        for (index, width) in columns(children.count, width: frame.width) {
+            let rect = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+            _ = children[index].size(for: ProposedViewSize(rect.size), context.layout)
+            children[index].place(in: rect, context)
+            x += width
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A container as UIKit shows it to code that walks the responder chain
+/// from a hosted view (seed 002's `findRelevantContainer`): its kind, its
+/// view's frame and safe-area insets, its bar, and a scroll view's adjusted
+/// content insets. The runtime records one for each container it places.
+///
+/// UIKit frames differ from SwiftUI layout frames: a container touching the
+/// safe area extends its view into it (a scroll view scrolls under the bars;
+/// a navigation controller's view fills the screen) and reports the band as
+/// `safeAreaInsets` / `contentInsets` instead.
+public struct PlatformContainer: Hashable, Sendable {
+    /// UIKit's classes for the containers SwiftUI hosts.
+    public enum Kind: String, Hashable, Sendable {
+        /// `UIWindow`.
+        case window
+        /// `UINavigationController`: a `NavigationStack`, and also each
+        /// column of a `NavigationSplitView` (UIKit wraps every column in one).
+        case navigationController
+        /// `UITabBarController`: a `TabView`.
+        case tabBarController
+        /// `UIScrollView`: a `ScrollView` or a `List` (a collection view).
+        case scrollView
+    }
+
+    public let kind: Kind
+    /// The container's view frame in window coordinates.
+    public let frame: CGRect
+    /// The view's safe-area insets (device insets it extends into; for a
+    /// controller, not including its own bar).
+    public let safeAreaInsets: EdgeInsets
+    /// The height of the controller's navigation bar or tab bar (0: none).
+    public let barHeight: CGFloat
+    /// A scroll view's adjusted content insets (safe area + safeAreaPadding).
+    public let contentInsets: EdgeInsets
+    /// A scroll view's scrollable axes.
+    public let scrollAxes: Axis.Set
+
+    public init(kind: Kind, frame: CGRect, safeAreaInsets: EdgeInsets, barHeight: CGFloat, contentInsets: EdgeInsets, scrollAxes: Axis.Set) {
+        self.kind = kind
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+        self.barHeight = barHeight
+        self.contentInsets = contentInsets
+        self.scrollAxes = scrollAxes
+    }
+
+    /// The record for a container laid out at `frame`: the UIKit view grows
+    /// into the container safe area it touches.
+    static func make(_ kind: Kind, layoutFrame frame: CGRect, context: PlacementContext, pixelLength: CGFloat,
+                     barHeight: CGFloat = 0, extraInsets: EdgeInsets = EdgeInsets(), scrollAxes: Axis.Set = []) -> PlatformContainer {
+        let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixelLength).rect
+        let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
+                                bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
+        return PlatformContainer(kind: kind, frame: grown, safeAreaInsets: insets, barHeight: barHeight,
+                                 contentInsets: EdgeInsets(top: insets.top + extraInsets.top, leading: insets.leading + extraInsets.leading,
+                                                           bottom: insets.bottom + extraInsets.bottom, trailing: insets.trailing + extraInsets.trailing),
+                                 scrollAxes: scrollAxes)
+    }
+}
+
+/// The containers above a view, nearest first, ending with the window: what
+/// walking UIKit's responder chain from the view finds.
+public struct ResponderChain: Sequence, Sendable {
+    public let containers: [PlatformContainer]
+    public func makeIterator() -> IndexingIterator<[PlatformContainer]> { containers.makeIterator() }
+    /// The nearest container (the window if there is no other).
+    public var nearest: PlatformContainer? { containers.first }
+}
+
+/// A view whose content is built from the responder chain above it, once it
+/// is placed: the runtime's equivalent of a `UIViewRepresentable` that walks
+/// `next` from its `UIView` (seed 002's `ContainerDetector`). Like that view
+/// it takes the whole proposal. Not a SwiftUI API: it stands for UIKit access
+/// that a shim has on a real device.
+public struct ResponderChainReader<Content: View>: View, PrimitiveView {
+    public var content: (ResponderChain) -> Content
+    public init(@ViewBuilder content: @escaping (ResponderChain) -> Content) {
+        self.content = content
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(ResponderChainReader<EmptyView>.self, kind: "ResponderChainReader", layout: PlacementReaderLayout(build: { node, _, _ in
+            var containers: [PlatformContainer] = []
+            for ancestor in node.ancestors {
+                if let record = ancestor.containerRecord { containers.append(record) }
+            }
+            let content = view.content(ResponderChain(containers: containers))
+            node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
+        }))
+        list.nodes.append(node)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `ScrollView` (and the scroll part of `List`).
+///
+/// - Along its scroll axes it takes the proposal and proposes nil (the
+///   content's ideal length); across, it passes the proposal through and
+///   hugs its content (seed 002: "in the scroll direction it uses all the
+///   proposed size, in the other it depends on its children").
+/// - Its scrollable region extends into the container safe area it touches,
+///   and that band (with any `safeAreaPadding`) becomes content insets: the
+///   content can scroll under a bar or an inset and ends just before it.
+/// - `defaultScrollAnchor` picks the laid-out offset: `.bottom` shows the end
+///   of long content and aligns short content to the bottom (iOS 17, per
+///   Apple's iOS 18 docs for the `.initialOffset`/`.alignment` roles that
+///   iOS 17's single anchor combined).
+/// - As a container for `containerRelativeFrame` its size along its scroll
+///   axes is its frame's; across them it is undefined (it depends on the
+///   content: real SwiftUI misbehaves or crashes, seed 002).
+struct ScrollLayout: NodeLayout {
+    let axes: Axis.Set
+    let anchor: UnitPoint?
+    let containerKind: ContainerKind
+
+    func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: scrolls(.horizontal) ? nil : proposal.width, height: scrolls(.vertical) ? nil : proposal.height)
+    }
+
+    /// The container seen by the content: defined along scrolling axes.
+    func containerContext(_ size: ProposedViewSize) -> ContainerContext {
+        var defined: ContainerContext.Axes = []
+        if scrolls(.horizontal), size.width != nil { defined.insert(.width) }
+        if scrolls(.vertical), size.height != nil { defined.insert(.height) }
+        func finite(_ v: CGFloat?) -> CGFloat { v.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+        return ContainerContext(size: CGSize(width: finite(size.width), height: finite(size.height)), definedAxes: defined, kind: containerKind)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let content = node.soleChild.size(for: contentProposal(proposal), LayoutContext(container: containerContext(proposal)))
+        return CGSize(width: scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width,
+                      height: scrolls(.vertical) ? (proposal.height ?? content.height) : content.height)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let pixel = node.inputs.environment.pixelLength
+        let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixel).rect
+        let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
+                                bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
+        let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size)))
+        let child = node.soleChild
+        let size = child.size(for: contentProposal(ProposedViewSize(frame.size)), inner)
+        let anchor = self.anchor ?? .topLeading
+        func origin(_ axis: Axis) -> CGFloat {
+            let start = axis == .horizontal ? frame.minX : frame.minY
+            let slack = frame.size[axis] - size[axis]
+            if scrolls(axis) { return start + slack * (axis == .horizontal ? anchor.x : anchor.y) }
+            return start + Swift.max(0, slack) / 2
+        }
+        let contentOrigin = CGPoint(x: origin(.horizontal), y: origin(.vertical))
+        // Scrolled content sees no safe area: the scroll view applied it.
+        child.place(in: CGRect(origin: contentOrigin, size: size), PlacementContext(layout: inner, safeArea: SafeAreaStack()))
+        node.scrollGeometry = ScrollGeometry(contentSize: size, contentInsets: insets,
+                                             contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
+                                             visibleRegion: grown, frame: frame)
+        node.containerRecord = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
+                                                 contentInsets: insets, scrollAxes: axes)
+    }
+}
+
+/// A scrollable view.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let layout = ScrollLayout(axes: view.axes, anchor: inputs.environment.defaultScrollAnchor, containerKind: .scrollView)
+        let node = inputs.makeNode(ScrollView<EmptyView>.self, kind: "ScrollView", layout: layout)
+        node.setChildren { inputs, list in
+            // A scroll view stacks several content views vertically, as SwiftUI does.
+            list.nodes.append(inputs.resolveSingle(view.content, wrapping: .vertical))
+        }
+        list.nodes.append(node)
+    }
+}
+
+struct DefaultScrollAnchorKey: EnvironmentKey {
+    static let defaultValue: UnitPoint? = nil
+}
+
+struct ScrollDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Where scroll views in this subtree start (nil: the top-leading).
+    public var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// Whether scrolling is disabled (layout is unchanged).
+    public var isScrollEnabled: Bool {
+        get { !self[ScrollDisabledKey.self] }
+        set { self[ScrollDisabledKey.self] = !newValue }
+    }
+}
+
+extension View {
+    /// Sets where scroll views start: `.bottom` shows the end of the content.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Disables scrolling; layout is unchanged.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environment(\.isScrollEnabled, !disabled)
+    }
+}

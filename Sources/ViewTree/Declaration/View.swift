@@ -1,0 +1,77 @@
+import Foundation
+
+/// A piece of user interface, declared as a value.
+///
+/// As in SwiftUI, a view is either a *primitive* (a shape, a stack, a layout
+/// modifier), which the runtime knows how to lay out, or a *composite*, whose
+/// `body` is another view. Modifiers do not change a view: they return a new
+/// wrapper view (`ModifiedContent`) whose content is the original, which is
+/// why the order of modifiers changes frames (seeds 000/001).
+public protocol View {
+    /// The type of view this view's body is made of.
+    associatedtype Body: View
+
+    /// The content of a composite view. Primitive views have `Body == Never`.
+    @ViewBuilder var body: Body { get }
+
+    /// Runtime hook: turns a view value into layout nodes. Custom views never
+    /// implement it; the default evaluates `body`.
+    static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList)
+}
+
+extension View {
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        CompositeViewSource.makeNodes(view, inputs, &list)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the runtime lays out itself. Its `body` must never be called.
+protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+/// The inputs a parent hands to a child view while the graph is resolved: the
+/// environment, the structural position and the graph under construction.
+/// Opaque outside the runtime.
+public struct _ResolveInputs {
+    var environment: EnvironmentValues
+    /// Hash of the structural path from the parent node: the child's identity.
+    var slot: Int
+    unowned let graph: ViewGraph
+    /// The node the produced nodes will be children of.
+    unowned let parent: Node?
+    var depth: Int
+
+    func child(_ index: Int) -> _ResolveInputs {
+        var copy = self
+        copy.slot = Self.mix(slot, index)
+        return copy
+    }
+
+    func child(id: AnyHashable) -> _ResolveInputs {
+        var copy = self
+        copy.slot = Self.mix(slot, id.hashValue)
+        return copy
+    }
+
+    static func mix(_ a: Int, _ b: Int) -> Int {
+        // A cheap, well-spread combination (boost::hash_combine's constant).
+        var h = UInt(bitPattern: a)
+        h ^= UInt(bitPattern: b) &+ 0x9e37_79b9_7f4a_7c15 &+ (h << 6) &+ (h >> 2)
+        return Int(bitPattern: h)
+    }
+}
+
+/// The nodes a view produced, in order. Opaque outside the runtime.
+public struct _NodeList {
+    var nodes: [Node] = []
+}

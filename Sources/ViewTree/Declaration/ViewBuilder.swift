@@ -1,0 +1,88 @@
+import Foundation
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder` does: blocks of any
+/// arity (parameter packs), `if`/`else`, `if let`, `switch`, and
+/// `if #available`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views declared side by side; a stack lays each one out.
+public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // `T` is a tuple of views: walk its elements in order. Each element is
+        // a distinct structural position.
+        let mirror = Mirror(reflecting: view.value)
+        var index = 0
+        for child in mirror.children {
+            if let element = child.value as? any View {
+                makeNodesErased(element, inputs.child(index), &list)
+            }
+            index += 1
+        }
+    }
+}
+
+/// Opens an existential view and resolves it.
+func makeNodesErased(_ view: any View, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    func open<V: View>(_ v: V) { V._makeNodes(v, inputs, &list) }
+    open(view)
+}
+
+/// The result of an `if`/`else` in a view builder: one branch or the other,
+/// with distinct identities so state is not shared between branches.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        switch view.storage {
+        case .trueContent(let content): TrueContent._makeNodes(content, inputs.child(1), &list)
+        case .falseContent(let content): FalseContent._makeNodes(content, inputs.child(2), &list)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if let wrapped = view {
+            Wrapped._makeNodes(wrapped, inputs.child(1), &list)
+        }
+    }
+}

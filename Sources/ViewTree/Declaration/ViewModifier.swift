@@ -1,0 +1,88 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it.
+///
+/// As in SwiftUI, `content.modifier(m)` is the view `ModifiedContent(content,
+/// m)`; a custom modifier's `body(content:)` is evaluated by the runtime with
+/// its `@State` and `@Environment` installed, like a view's `body`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// Runtime hook for primitive modifiers; custom modifiers never implement it.
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList)
+}
+
+extension ViewModifier {
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        CompositeViewSource.makeModifierNodes(modifier, content: content, inputs, &list)
+    }
+}
+
+/// A modifier the runtime implements itself.
+protocol PrimitiveModifier: ViewModifier where Body == Never {}
+
+extension PrimitiveModifier {
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+/// The original view, as seen from inside a custom modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let make: (_ResolveInputs, inout _NodeList) -> Void
+    public typealias Body = Never
+    public var body: Never { fatalError("_ViewModifier_Content has no body") }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        view.make(inputs, &list)
+    }
+}
+
+/// A view with a modifier applied: the wrapper the seed articles print.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent has no body") }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        Modifier._makeModifiedNodes(view.modifier, content: view.content, inputs, &list)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+    public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("ModifiedContent has no body") }
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // (content.modifier(a)).modifier(b) == content.modifier(a.concat(b))
+        Modifier._makeModifiedNodes(modifier.modifier, content: ModifiedContent<C, Content>(content: content, modifier: modifier.content), inputs, &list)
+    }
+}
+
+/// The identity modifier.
+public struct EmptyModifier: ViewModifier, Sendable {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}
+
+extension ViewModifier {
+    /// Returns a modifier that applies `self`, then `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to the view and returns the wrapper view.
+    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A resolved view in the graph: the unit of identity, state and layout.
+///
+/// Composite views, `Group`, environment and preference modifiers produce
+/// *transparent* nodes: they keep identity and state but a parent lays out
+/// their children as if they were its own (so a custom view whose body is
+/// three views gives a stack three children, as in SwiftUI). Every other
+/// primitive produces a layout node with a frame.
+final class Node {
+    unowned let graph: ViewGraph
+    unowned(unsafe) var parent: Node?
+    var children: [Node] = []
+    /// Structural identity relative to the parent.
+    let slot: Int
+    let typeID: ObjectIdentifier
+    var layout: any NodeLayout
+    var isTransparent: Bool
+    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
+    var kind: String
+
+    // Declaration
+    var inputs: _ResolveInputs
+    var source: (any NodeSource)?
+    var tag: String?
+    var priority: Double = 0
+    var isSpacer = false
+    var annotations = NodeAnnotations()
+    var spacerMinLength: CGFloat?
+
+    // State
+    var stateSlots: [AnyObject] = []
+    var reusePool: [Int: Node]?
+    var isAttached = true
+
+    // Preferences
+    var preference: AnyPreferenceWriter?
+    var observer: AnyPreferenceObserver?
+    var hasPreferenceWriters = false
+
+    // Layout
+    var sizeCache = SizeCache()
+    private var layoutChildrenStorage: [Node]?
+    var implicitChild: Node?
+    var frame: CGRect = .zero
+    var isPlaced = false
+    /// Set by containers when placed: what a responder-chain walk sees.
+    var containerRecord: PlatformContainer?
+    /// Set by scroll views when placed.
+    var scrollGeometry: ScrollGeometry?
+
+    init(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
+         layout: any NodeLayout, transparent: Bool, inputs: _ResolveInputs) {
+        self.graph = graph
+        self.parent = parent
+        self.slot = slot
+        self.typeID = typeID
+        self.kind = kind
+        self.layout = layout
+        self.isTransparent = transparent
+        self.inputs = inputs
+    }
+
+    /// The children a layout sees: transparent children replaced by theirs.
+    var layoutChildren: [Node] {
+        if let cached = layoutChildrenStorage { return cached }
+        var result: [Node] = []
+        result.reserveCapacity(children.count)
+        func collect(_ nodes: [Node]) {
+            for child in nodes {
+                if child.isTransparent { collect(child.children) } else { result.append(child) }
+            }
+        }
+        collect(children)
+        layoutChildrenStorage = result
+        return result
+    }
+
+    /// The single child of a unary layout. Several children are laid out as
+    /// an implicit `VStack`, none as an empty one (see README: "How the model
+    /// differs").
+    var soleChild: Node {
+        let children = layoutChildren
+        if children.count == 1 { return children[0] }
+        if let implicit = implicitChild { return implicit }
+        let implicit = Node(graph: graph, parent: self, slot: 0, typeID: ObjectIdentifier(Node.self), kind: "implicit VStack",
+                            layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false),
+                            transparent: false, inputs: inputs)
+        implicit.children = children
+        implicitChild = implicit
+        return implicit
+    }
+
+    /// Forgets the cached flattening after the children changed.
+    func childrenDidChange() {
+        layoutChildrenStorage = nil
+        implicitChild = nil
+    }
+
+    // MARK: Layout entry points
+
+    /// The node's size for a proposal, cached per (proposal, container).
+    func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        let proposal = graph.sanitize(proposal, in: self)
+        let key = SizeCache.Key(proposal: proposal, container: context.container)
+        if let size = sizeCache.lookup(key) {
+            graph.statistics.cacheHits += 1
+            return size
+        }
+        graph.statistics.sizeComputations += 1
+        let raw = layout.sizeThatFits(proposal, self, context)
+        let size = graph.sanitize(size: raw, in: self)
+        sizeCache.store(key, size)
+        return size
+    }
+
+    /// Places the node in `rect` (window coordinates) and its children inside.
+    func place(in rect: CGRect, _ context: PlacementContext) {
+        frame = graph.sanitize(rect: rect, in: self)
+        isPlaced = true
+        graph.statistics.placements += 1
+        layout.place(self, in: frame, context)
+    }
+
+    // MARK: Identity
+
+    var ancestors: AnySequence<Node> {
+        AnySequence(sequence(first: parent) { $0?.parent }.lazy.compactMap { $0 })
+    }
+
+    /// A readable path for diagnostics: the nearest tag and the kinds below it.
+    var displayName: String {
+        var parts: [String] = [kind]
+        var current = parent
+        while let node = current, parts.count < 4 {
+            if let tag = node.tag { parts.append("\"\(tag)\""); break }
+            if !node.isTransparent { parts.append(node.kind) }
+            current = node.parent
+        }
+        if let tag { return "\(kind) \"\(tag)\"" }
+        return parts.reversed().joined(separator: " > ")
+    }
+
+    func markDetached() {
+        isAttached = false
+        for child in children { child.markDetached() }
+    }
+
+    /// Drops cached sizes of this node and every ancestor (after a change below).
+    func invalidateLayoutUpwards() {
+        var current: Node? = self
+        while let node = current {
+            node.sizeCache.removeAll()
+            current = node.parent
+        }
+    }
+}
+
+/// Information some modifiers attach for their containers to find.
+struct NodeAnnotations {
+    var navigationTitle: String?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var tabTag: AnyHashable?
+}
+
+/// Something that can rebuild a node's children (composite views, readers).
+protocol NodeSource {
+    func rebuild(_ node: Node)
+}
+
+/// Per-node size cache keyed by (proposal, container). Small and linear: a
+/// stack asks each child for two or three proposals; nested stacks multiply
+/// the distinct proposals only by a small factor (README: Performance).
+struct SizeCache {
+    struct Key: Equatable {
+        var proposal: ProposedViewSize
+        var container: ContainerContext
+    }
+    private var keys: [Key] = []
+    private var sizes: [CGSize] = []
+
+    func lookup(_ key: Key) -> CGSize? {
+        for index in keys.indices where keys[index] == key { return sizes[index] }
+        return nil
+    }
+
+    mutating func store(_ key: Key, _ size: CGSize) {
+        if keys.count >= 32 { keys.removeAll(keepingCapacity: true); sizes.removeAll(keepingCapacity: true) }
+        keys.append(key)
+        sizes.append(size)
+    }
+
+    mutating func removeAll() {
+        keys.removeAll()
+        sizes.removeAll()
+    }
+}

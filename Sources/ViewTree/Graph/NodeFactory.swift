@@ -1,0 +1,140 @@
+import Foundation
+
+extension _ResolveInputs {
+    /// Creates (or, while re-resolving, reuses) the node for this position.
+    ///
+    /// Reuse keeps a node's `@State` across re-evaluations of an ancestor:
+    /// the old children of a node being rebuilt are offered in a pool keyed
+    /// by structural slot, and a new view of the same type at the same slot
+    /// takes the old node over.
+    func makeNode<V>(_ type: V.Type, kind: @autoclosure () -> String, layout: any NodeLayout, transparent: Bool = false) -> Node {
+        let typeID = ObjectIdentifier(type)
+        if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot), old.typeID == typeID {
+            old.layout = layout
+            old.inputs = self
+            old.reset()
+            return old
+        }
+        return Node(graph: graph, parent: parent, slot: slot, typeID: typeID, kind: kind(),
+                    layout: layout, transparent: transparent, inputs: self)
+    }
+
+    /// Inputs for the children of `node`: slots restart, depth grows.
+    func forChildren(of node: Node) -> _ResolveInputs {
+        _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: node, depth: depth + 1)
+    }
+
+    /// Whether resolution went too deep; records a diagnostic once.
+    var isTooDeep: Bool {
+        if depth > graph.limits.maximumDepth {
+            graph.diagnose(.treeTooDeep, "The view tree is deeper than \(graph.limits.maximumDepth) levels; the views below that depth were dropped.", node: parent)
+            return true
+        }
+        return false
+    }
+}
+
+extension Node {
+    /// Clears what a rebuild recomputes, keeping identity and state.
+    func reset() {
+        tag = nil
+        priority = 0
+        preference = nil
+        observer = nil
+        source = nil
+        sizeCache.removeAll()
+        isPlaced = false
+        containerRecord = nil
+        scrollGeometry = nil
+        isAttached = true
+        childrenDidChange()
+    }
+
+    /// Resolves children from a view, reconciling with the previous children.
+    func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
+        let old = children
+        if !old.isEmpty {
+            var pool: [Int: Node] = [:]
+            pool.reserveCapacity(old.count)
+            for child in old { pool[child.slot] = child }
+            reusePool = pool
+        }
+        var list = _NodeList()
+        build(inputs.forChildren(of: self), &list)
+        children = list.nodes
+        if let leftovers = reusePool {
+            for node in leftovers.values { node.markDetached() }
+        }
+        reusePool = nil
+        childrenDidChange()
+    }
+}
+
+/// Composite views and custom modifiers: transparent nodes whose children
+/// come from `body`, re-evaluated when their state changes.
+enum CompositeViewSource {
+    struct ViewSource<V: View>: NodeSource {
+        let view: V
+        func rebuild(_ node: Node) {
+            node.graph.statistics.bodyEvaluations += 1
+            DynamicProperties.install(in: view, node: node)
+            let body = view.body
+            node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
+        }
+    }
+
+    struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
+        let modifier: M
+        let content: C
+        func rebuild(_ node: Node) {
+            node.graph.statistics.bodyEvaluations += 1
+            DynamicProperties.install(in: modifier, node: node)
+            let content = self.content
+            let placeholder = _ViewModifier_Content<M>(make: { inputs, list in C._makeNodes(content, inputs, &list) })
+            let body = modifier.body(content: placeholder)
+            node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
+        }
+    }
+
+    static func makeNodes<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(V.self, kind: String(describing: V.self), layout: TransparentLayout(), transparent: true)
+        let source = ViewSource(view: view)
+        node.source = source
+        source.rebuild(node)
+        list.nodes.append(node)
+    }
+
+    static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(M.self, kind: String(describing: M.self), layout: TransparentLayout(), transparent: true)
+        let source = ModifierSource(modifier: modifier, content: content)
+        node.source = source
+        source.rebuild(node)
+        list.nodes.append(node)
+    }
+}
+
+/// The layout of a transparent node: never asked directly, since parents lay
+/// out a transparent node's children; if asked, it acts as its sole child.
+struct TransparentLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, context)
+    }
+}
+
+extension _ResolveInputs {
+    /// Resolves a primitive with one content view: a layout node whose child
+    /// is `content` (several content views become an implicit VStack).
+    func makeUnary<Marker, C: View>(_ marker: Marker.Type, kind: @autoclosure () -> String, layout: any NodeLayout,
+                                    content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in }) {
+        if isTooDeep { return }
+        let node = makeNode(marker, kind: kind(), layout: layout)
+        configure(node)
+        node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        list.nodes.append(node)
+    }
+}

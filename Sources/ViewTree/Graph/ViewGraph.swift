@@ -1,0 +1,168 @@
+import Foundation
+
+/// The resolved view tree of one window, its state and its update loop.
+final class ViewGraph {
+    struct Limits {
+        /// Nesting beyond this is dropped with a diagnostic (no stack overflow).
+        var maximumDepth = 4000
+        /// Layout passes before an update that never settles is stopped.
+        var maximumPasses = 16
+    }
+
+    let window: Window
+    var limits = Limits()
+    var root: Node!
+    var statistics = LayoutStatistics()
+    private(set) var diagnostics: [Diagnostic] = []
+    private var diagnosticKeys = Set<String>()
+    private var dirty: [Node] = []
+    private var dirtyReasons: [String] = []
+    private var observers: [Node] = []
+    var tagged: [Node] = []
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: Diagnostics
+
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String, node: Node?) {
+        let view = node?.displayName ?? "window"
+        let key = "\(kind)|\(view)|\(message)"
+        guard diagnosticKeys.insert(key).inserted else { return }
+        diagnostics.append(Diagnostic(kind: kind, message: message, view: view))
+    }
+
+    // MARK: Registration
+
+    func registerWriter(_ node: Node) {
+        var current: Node? = node.parent
+        while let ancestor = current, !ancestor.hasPreferenceWriters {
+            ancestor.hasPreferenceWriters = true
+            current = ancestor.parent
+        }
+        node.hasPreferenceWriters = true
+    }
+
+    func registerObserver(_ node: Node) {
+        observers.append(node)
+    }
+
+    func registerTag(_ node: Node) {
+        tagged.append(node)
+    }
+
+    /// Marks a node whose state changed; it is re-evaluated on the next pass.
+    func invalidate(_ node: Node?, reason: String) {
+        guard let node else { return }
+        dirty.append(node)
+        dirtyReasons.append(reason)
+    }
+
+    // MARK: The update loop
+
+    /// Builds the tree from `view`, then lays out until nothing changes.
+    func run<V: View>(_ view: V) {
+        let inputs = _ResolveInputs(environment: window.environment, slot: 0, graph: self, parent: nil, depth: 0)
+        let root = Node(graph: self, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
+                        layout: WindowLayout(), transparent: false, inputs: inputs)
+        self.root = root
+        root.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
+        settle()
+    }
+
+    /// Lays out, runs preference actions, re-evaluates what they changed, and
+    /// repeats until no state changes (bounded by `limits.maximumPasses`).
+    func settle() {
+        var pass = 0
+        while true {
+            pass += 1
+            statistics.passes += 1
+            layoutPass()
+            runPreferenceActions()
+            if dirty.isEmpty { return }
+            if pass >= limits.maximumPasses {
+                let reasons = Array(Set(dirtyReasons)).sorted().joined(separator: ", ")
+                diagnose(.updateDidNotSettle,
+                         "Layout did not settle after \(pass) passes: \(reasons) kept changing (SwiftUI: \"Bound preference ... tried to update multiple times per frame\"). The last frames are kept.",
+                         node: nil)
+                dirty.removeAll()
+                dirtyReasons.removeAll()
+                return
+            }
+            reevaluateDirtyNodes()
+        }
+    }
+
+    private func layoutPass() {
+        let window = self.window
+        let context = LayoutContext(container: ContainerContext(size: window.safeRect.size, definedAxes: .both, kind: .window))
+        root.sizeCache.removeAll()
+        _ = root.size(for: ProposedViewSize(window.bounds.size), context)
+        root.place(in: window.bounds, PlacementContext(layout: context, safeArea: window.safeAreaStack))
+    }
+
+    private func runPreferenceActions() {
+        observers.removeAll { !$0.isAttached }
+        for node in observers {
+            guard let observer = node.observer else { continue }
+            let value = observer.collect(node) ?? observer.defaultValue
+            let state = node.observerState
+            if let last = state.lastValue, observer.equal(last, value) { continue }
+            state.lastValue = value
+            state.changeCount += 1
+            statistics.preferenceActions += 1
+            observer.action(value)
+            if !dirty.isEmpty, dirtyReasons.count == dirty.count {
+                // Name the key that fed the state change, for the "did not settle" report.
+                dirtyReasons[dirtyReasons.count - 1] += " (from onPreferenceChange(\(observer.keyName)))"
+            }
+        }
+    }
+
+    private func reevaluateDirtyNodes() {
+        let nodes = dirty
+        dirty.removeAll()
+        dirtyReasons.removeAll()
+        var seen = Set<ObjectIdentifier>()
+        let unique = nodes.filter { $0.isAttached && seen.insert(ObjectIdentifier($0)).inserted }
+        // A node below another dirty node is rebuilt with it.
+        let set = Set(unique.map(ObjectIdentifier.init))
+        for node in unique where !node.ancestors.contains(where: { set.contains(ObjectIdentifier($0)) }) {
+            if let source = node.source {
+                source.rebuild(node)
+            } else if let parent = node.parent {
+                // State on a primitive's node: rebuild the nearest composite.
+                var current: Node? = parent
+                while let candidate = current, candidate.source == nil { current = candidate.parent }
+                current?.source?.rebuild(current!)
+            }
+            var current: Node? = node
+            while let ancestor = current {
+                ancestor.childrenDidChange()
+                ancestor.sizeCache.removeAll()
+                current = ancestor.parent
+            }
+        }
+    }
+}
+
+/// Counters of one `layout` call, for tests, the matrix and the benchmark.
+public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
+    /// Layout passes run (1 when nothing changed state).
+    public internal(set) var passes = 0
+    /// Bodies of custom views and modifiers evaluated.
+    public internal(set) var bodyEvaluations = 0
+    /// Sizes computed (cache misses).
+    public internal(set) var sizeComputations = 0
+    /// Sizes answered from the per-node cache.
+    public internal(set) var cacheHits = 0
+    /// Nodes placed.
+    public internal(set) var placements = 0
+    /// `onPreferenceChange` actions run.
+    public internal(set) var preferenceActions = 0
+
+    public var description: String {
+        "passes \(passes), bodies \(bodyEvaluations), sizes \(sizeComputations) (+\(cacheHits) cached), placements \(placements), preference actions \(preferenceActions)"
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The host a view is laid out in: a size, the device's safe-area insets,
+/// an optional keyboard, the pixel scale and a simulated OS version.
+///
+/// `layout(_:)` resolves the view, lays it out in the safe rectangle, runs
+/// preference actions and repeats until nothing changes.
+public struct Window: Sendable {
+    public var size: CGSize
+    public var safeAreaInsets: EdgeInsets
+    /// Height of the software keyboard (0: hidden). It is a `.keyboard`
+    /// safe-area level above the bottom of the window.
+    public var keyboardHeight: CGFloat = 0
+    /// Pixels per point; frames are rounded to this grid (3 on iPhones).
+    public var scale: CGFloat = 3
+    /// The simulated system, read by `CompatBackend.automatic`.
+    public var osVersion: OSVersion = .latest
+    /// A name for reports ("iPhone 15 Pro").
+    public var name: String = "custom"
+
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), keyboardHeight: CGFloat = 0,
+                scale: CGFloat = 3, osVersion: OSVersion = .latest, name: String = "custom") {
+        self.init(size: size, safeAreaInsets: safeAreaInsets)
+        self.keyboardHeight = keyboardHeight
+        self.scale = scale
+        self.osVersion = osVersion
+        self.name = name
+    }
+
+    /// Lays out `view` in this window and returns the frames.
+    public func layout(_ view: some View) -> LayoutResult {
+        LayoutHost(window: self, rootView: view).layout()
+    }
+
+    // MARK: Derived geometry
+
+    /// The window with invalid values replaced, and what was replaced.
+    func sanitized() -> (Window, [String]) {
+        var copy = self
+        var problems: [String] = []
+        func fix(_ value: inout CGFloat, _ name: String, fallback: CGFloat) {
+            if !value.isFinite || value < 0 {
+                problems.append("\(name) \(value.shortDescription) is negative or non-finite; used \(fallback.shortDescription)")
+                value = fallback
+            }
+        }
+        fix(&copy.size.width, "window width", fallback: 0)
+        fix(&copy.size.height, "window height", fallback: 0)
+        fix(&copy.safeAreaInsets.top, "safe-area top inset", fallback: 0)
+        fix(&copy.safeAreaInsets.leading, "safe-area leading inset", fallback: 0)
+        fix(&copy.safeAreaInsets.bottom, "safe-area bottom inset", fallback: 0)
+        fix(&copy.safeAreaInsets.trailing, "safe-area trailing inset", fallback: 0)
+        fix(&copy.keyboardHeight, "keyboard height", fallback: 0)
+        if !copy.scale.isFinite || copy.scale <= 0 {
+            problems.append("scale \(copy.scale.shortDescription) is not positive; used 1")
+            copy.scale = 1
+        }
+        if copy.safeAreaInsets.vertical > copy.size.height || copy.safeAreaInsets.horizontal > copy.size.width {
+            problems.append("safe-area insets \(copy.safeAreaInsets) exceed the window size; they were scaled down to fit")
+            let sy = copy.safeAreaInsets.vertical > copy.size.height ? copy.size.height / copy.safeAreaInsets.vertical : 1
+            let sx = copy.safeAreaInsets.horizontal > copy.size.width ? copy.size.width / copy.safeAreaInsets.horizontal : 1
+            copy.safeAreaInsets.top *= sy; copy.safeAreaInsets.bottom *= sy
+            copy.safeAreaInsets.leading *= sx; copy.safeAreaInsets.trailing *= sx
+        }
+        return (copy, problems)
+    }
+
+    var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The window minus the device insets: where the root view is laid out.
+    var safeRect: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    var environment: EnvironmentValues {
+        var values = EnvironmentValues()
+        values.simulatedOSVersion = osVersion
+        values.pixelLength = 1 / scale
+        return values
+    }
+
+    var safeAreaStack: SafeAreaStack {
+        var stack = SafeAreaStack()
+        stack.levels.append(SafeAreaLevel(inner: safeRect, outer: bounds, region: .container, source: .device))
+        if keyboardHeight > 0 {
+            // The keyboard covers the bottom of the window; ignoring only the
+            // keyboard grows a view down to the container safe area.
+            let top = Swift.max(bounds.minY, bounds.maxY - keyboardHeight)
+            if top < safeRect.maxY {
+                let inner = safeRect.settingEdge(.bottom, to: Swift.max(safeRect.minY, top))
+                stack.levels.append(SafeAreaLevel(inner: inner, outer: safeRect, region: .keyboard, source: .keyboard))
+            }
+        }
+        return stack
+    }
+}
+
+/// The window's own node: the root view is proposed the safe rectangle's
+/// size and placed in it (SEMANTICS.md: "The root view is laid out in the
+/// safe rectangle").
+struct WindowLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let window = node.graph.window
+        let safe = window.safeRect
+        let root = node.soleChild
+        let size = root.size(for: ProposedViewSize(safe.size), context.layout)
+        // SwiftUI centres a root view smaller than the safe area.
+        node.placeChild(root, size: size, alignment: .center, in: safe, context)
+        node.containerRecord = PlatformContainer(kind: .window, frame: frame,
+                                                 safeAreaInsets: window.safeAreaInsets, barHeight: 0,
+                                                 contentInsets: EdgeInsets(), scrollAxes: [])
+    }
+}
+
+/// Named devices with the sizes and insets their simulators report.
+/// Sources: SEMANTICS.md (iPhone 13/14, 15 Pro, SE) and Apple's Human
+/// Interface Guidelines "Layout" device table for sizes; landscape insets are
+/// the simulators' values (notch side 47/59, home indicator 21).
+extension Window {
+    public static let iPhoneSE = Window(size: CGSize(width: 375, height: 667),
+                                        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+                                        name: "iPhone SE")
+    public static let iPhone13 = Window(size: CGSize(width: 390, height: 844),
+                                        safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                        name: "iPhone 13/14")
+    public static let iPhone14 = iPhone13
+    public static let iPhone15Pro = Window(size: CGSize(width: 393, height: 852),
+                                           safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                           name: "iPhone 15 Pro")
+    public static let iPhone13Landscape = Window(size: CGSize(width: 844, height: 390),
+                                                 safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47),
+                                                 name: "iPhone 13/14 landscape")
+    public static let iPhone15ProLandscape = Window(size: CGSize(width: 852, height: 393),
+                                                    safeAreaInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                                                    name: "iPhone 15 Pro landscape")
+    public static let iPhoneSELandscape = Window(size: CGSize(width: 667, height: 375),
+                                                 safeAreaInsets: EdgeInsets(),
+                                                 name: "iPhone SE landscape")
+    /// iPad (10th generation), portrait: status bar 24, home indicator 20.
+    public static let iPad = Window(size: CGSize(width: 820, height: 1180),
+                                    safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                    scale: 2, name: "iPad")
+    public static let iPadLandscape = Window(size: CGSize(width: 1180, height: 820),
+                                             safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                             scale: 2, name: "iPad landscape")
+
+    /// Every preset, by name, for the command line.
+    public static let presets: [(name: String, window: Window)] = [
+        ("iphone-se", .iPhoneSE), ("iphone-13", .iPhone13), ("iphone-15-pro", .iPhone15Pro),
+        ("iphone-13-landscape", .iPhone13Landscape), ("iphone-15-pro-landscape", .iPhone15ProLandscape),
+        ("iphone-se-landscape", .iPhoneSELandscape), ("ipad", .iPad), ("ipad-landscape", .iPadLandscape),
+    ]
+
+    /// A copy with another simulated OS version.
+    public func withOSVersion(_ version: OSVersion) -> Window {
+        var copy = self
+        copy.osVersion = version
+        return copy
+    }
+
+    /// A copy with a keyboard of `height` shown.
+    public func withKeyboard(height: CGFloat) -> Window {
+        var copy = self
+        copy.keyboardHeight = height
+        return copy
+    }
+}

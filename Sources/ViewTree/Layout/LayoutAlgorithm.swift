@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a primitive sizes itself and places its children: SwiftUI's
+/// propose -> size -> place protocol.
+///
+/// 1. `sizeThatFits`: the parent proposes a size (each dimension nil, 0, a
+///    length or infinity) and the node answers with the size it wants; it
+///    asks its children through `Node.size(for:_:)`, which caches answers.
+/// 2. `place`: the parent gives the node its final frame (window
+///    coordinates); the node places each child with `Node.place(in:_:)`.
+protocol NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext)
+}
+
+/// What sizing depends on besides the proposal: the nearest container's size
+/// (for `containerRelativeFrame`). Part of the size cache's key.
+struct LayoutContext {
+    var container: ContainerContext
+}
+
+/// The nearest container, as `containerRelativeFrame` sees it.
+struct ContainerContext: Hashable {
+    struct Axes: OptionSet, Hashable {
+        let rawValue: UInt8
+        static let width = Axes(rawValue: 1)
+        static let height = Axes(rawValue: 2)
+        static let both: Axes = [.width, .height]
+    }
+    /// The container's size minus the safe-area insets applied to it.
+    var size: CGSize
+    /// The axes along which `size` is defined. A scroll view's size across
+    /// its scroll axis depends on its content, so it is undefined there.
+    var definedAxes: Axes
+    var kind: ContainerKind
+
+    func isDefined(_ axis: Axis) -> Bool {
+        definedAxes.contains(axis == .horizontal ? .width : .height)
+    }
+}
+
+/// The kinds of container `containerRelativeFrame` recognises (Apple's list).
+public enum ContainerKind: String, Hashable, Sendable {
+    case window, navigationStack, navigationSplitViewColumn, tabView, scrollView, list
+}
+
+/// What placement depends on: sizing's context plus the safe area, which is
+/// positional (`ignoresSafeArea` asks whether an edge lies on a boundary).
+struct PlacementContext {
+    var layout: LayoutContext
+    var safeArea: SafeAreaStack
+}
+
+extension Node {
+    /// Places a child of `size` aligned inside `rect`.
+    func placeChild(_ child: Node, size: CGSize, alignment: Alignment, in rect: CGRect, _ context: PlacementContext) {
+        let origin = alignment.origin(of: size, in: rect)
+        child.place(in: CGRect(origin: origin, size: size), context)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// `aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or
+/// smallest (fill) size of the ratio within the proposal, and takes the
+/// child's size; the child is centred. A nil ratio uses the child's ideal
+/// size's ratio. With one nil dimension the other decides; with both nil the
+/// proposal passes through (OpenSwiftUI AspectRatioLayout.swift).
+struct AspectRatioLayout: NodeLayout {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    func childProposal(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> ProposedViewSize {
+        if proposal.width == nil && proposal.height == nil { return proposal }
+        let aspect: CGFloat
+        if let ratio { aspect = ratio } else {
+            let ideal = node.soleChild.size(for: .unspecified, context)
+            aspect = ideal.height > 0 ? ideal.width / ideal.height : 1
+        }
+        guard aspect > 0, aspect.isFinite else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case let (w?, h?):
+            // Scale (aspect x 1) by the smaller (fit) or larger (fill) factor.
+            let scale = contentMode == .fit ? Swift.min(w / aspect, h) : Swift.max(w / aspect, h)
+            return ProposedViewSize(width: scale * aspect, height: scale)
+        case let (w?, nil):
+            return contentMode == .fit ? ProposedViewSize(width: w, height: w / aspect) : ProposedViewSize(width: w, height: w.isFinite ? w / aspect : .infinity)
+        case let (nil, h?):
+            return ProposedViewSize(width: h * aspect, height: h)
+        case (nil, nil):
+            return proposal
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: childProposal(proposal, node, context), context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let size = child.size(for: childProposal(ProposedViewSize(frame.size), node, context.layout), context.layout)
+        node.placeChild(child, size: size, alignment: .center, in: frame, context)
+    }
+}
+
+public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+    public let aspectRatio: CGFloat?
+    public let contentMode: ContentMode
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var ratio = modifier.aspectRatio
+        if let value = ratio, !(value.isFinite && value > 0) {
+            ratio = validatedLength(value.isFinite && value == 0 ? -1 : value, "aspect ratio", fallback: nil, inputs: inputs)
+        }
+        inputs.makeUnary(Self.self, kind: "aspectRatio", layout: AspectRatioLayout(ratio: ratio, contentMode: modifier.contentMode),
+                         content: content, &list)
+    }
+}
+
+extension View {
+    /// Constrains the view to `aspectRatio` (width / height; nil: its ideal size's ratio).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+
+    /// Constrains the view to the ratio of `aspectRatio`'s width to height.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : .nan, contentMode: contentMode))
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}

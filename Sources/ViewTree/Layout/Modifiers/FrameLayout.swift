@@ -1,0 +1,152 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed dimension is proposed to the
+/// child and reported whatever the child picks; the child is aligned inside
+/// and may overflow (so the frame a parent sees can be smaller than what is
+/// drawn: seeds 000/001's reversed MapView).
+struct FixedFrameLayout: NodeLayout {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = node.soleChild.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let size = child.size(for: ProposedViewSize(width: width ?? frame.width, height: height ?? frame.height), context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Per axis (OpenSwiftUI FrameLayout.swift `_FlexFrameLayout`; objc.io):
+/// the child is proposed the proposal clamped to [min, max] (nil: the ideal,
+/// if any); the frame's own length is then
+/// - no min and no max: the child's;
+/// - a nil proposal with an ideal: the ideal clamped to [min, max];
+/// - otherwise `max(min, min(child, proposal))` for a min, then
+///   `min(max, max(that, proposal))` for a max.
+struct FlexFrameLayout: NodeLayout {
+    struct AxisBounds {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+        var isFlexible: Bool { min != nil || max != nil }
+
+        func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let max { value = Swift.min(value, max) }
+            if let min { value = Swift.max(value, min) }
+            return value
+        }
+
+        func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            guard isFlexible else {
+                if proposed == nil, let ideal { return ideal }
+                return child
+            }
+            if proposed == nil, let ideal {
+                var value = ideal
+                if let max { value = Swift.min(value, max) }
+                if let min { value = Swift.max(value, min) }
+                return value
+            }
+            let p = proposed ?? child
+            var result = child
+            if let min { result = Swift.max(min, Swift.min(result, p)) }
+            if let max { result = Swift.min(max, Swift.max(result, p)) }
+            return result
+        }
+    }
+
+    let horizontal: AxisBounds
+    let vertical: AxisBounds
+    let alignment: Alignment
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let child = node.soleChild.size(for: childProposal(proposal), context)
+        return CGSize(width: horizontal.length(proposed: proposal.width, child: child.width),
+                      height: vertical.length(proposed: proposal.height, child: child.height))
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let size = child.size(for: childProposal(ProposedViewSize(frame.size)), context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+    }
+}
+
+public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+    public let width: CGFloat?
+    public let height: CGFloat?
+    public let alignment: Alignment
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // Negative or non-finite fixed dimensions are invalid (SwiftUI logs
+        // "Invalid frame dimension (negative or non-finite)"); the runtime
+        // drops them, so that axis behaves as if none was given.
+        let width = validatedLength(modifier.width, "frame width", fallback: nil, inputs: inputs)
+        let height = validatedLength(modifier.height, "frame height", fallback: nil, inputs: inputs)
+        inputs.makeUnary(Self.self, kind: "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))",
+                         layout: FixedFrameLayout(width: width, height: height, alignment: modifier.alignment),
+                         content: content, &list)
+    }
+}
+
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+    public let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    public let alignment: Alignment
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        func check(_ value: CGFloat?, _ name: String, allowsInfinity: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || value < 0 || (!allowsInfinity && value.isInfinite) {
+                return validatedLength(value, "frame \(name)", fallback: nil, inputs: inputs)
+            }
+            return value
+        }
+        var h = FlexFrameLayout.AxisBounds(min: check(modifier.minWidth, "minWidth", allowsInfinity: false),
+                                           ideal: check(modifier.idealWidth, "idealWidth", allowsInfinity: false),
+                                           max: check(modifier.maxWidth, "maxWidth", allowsInfinity: true))
+        var v = FlexFrameLayout.AxisBounds(min: check(modifier.minHeight, "minHeight", allowsInfinity: false),
+                                           ideal: check(modifier.idealHeight, "idealHeight", allowsInfinity: false),
+                                           max: check(modifier.maxHeight, "maxHeight", allowsInfinity: true))
+        // min > max is contradictory (SwiftUI logs it too); the maximum wins.
+        func reconcile(_ axis: inout FlexFrameLayout.AxisBounds, _ name: String) {
+            if let lo = axis.min, let hi = axis.max, lo > hi {
+                inputs.graph.diagnose(.invalidDimension, "Contradictory frame sizes: min\(name) \(lo.shortDescription) > max\(name) \(hi.shortDescription); used the maximum for both", node: inputs.parent)
+                axis.min = hi
+            }
+        }
+        reconcile(&h, "Width")
+        reconcile(&v, "Height")
+        inputs.makeUnary(Self.self, kind: "frame(flexible)",
+                         layout: FlexFrameLayout(horizontal: h, vertical: v, alignment: modifier.alignment),
+                         content: content, &list)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame of fixed size on the
+    /// given dimensions.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// Positions this view within an invisible frame with flexible bounds.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}

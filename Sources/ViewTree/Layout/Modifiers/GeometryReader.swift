@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a `GeometryReader`'s content knows about the reader.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    /// The reader's safe-area insets: how far each edge would grow if it
+    /// ignored the safe area (a reader filling the safe rect at the root
+    /// reports the device insets).
+    public let safeAreaInsets: EdgeInsets
+    let globalFrame: CGRect
+
+    /// The reader's frame in a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .global: return globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        }
+    }
+}
+
+/// A coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The window's.
+    case global
+    /// The reader's own (origin at its top-leading corner).
+    case local
+}
+
+/// A container view that defines its content as a function of its own size
+/// and position. It takes the whole proposal (0 for a nil dimension,
+/// OpenSwiftUI GeometryReader.swift) and places its content at its
+/// top-leading corner. The content is built when the reader is placed.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(GeometryReader<EmptyView>.self, kind: "GeometryReader", layout: PlacementReaderLayout(build: { node, frame, context in
+            let proxy = GeometryProxy(size: frame.size,
+                                      safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
+                                      globalFrame: frame)
+            let content = view.content(proxy)
+            node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
+        }))
+        list.nodes.append(node)
+    }
+}
+
+/// Layout of views whose content depends on where they are placed.
+struct PlacementReaderLayout: NodeLayout {
+    let build: (Node, CGRect, PlacementContext) -> Void
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        build(node, frame, context)
+        for child in node.layoutChildren {
+            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
+            child.place(in: CGRect(origin: frame.origin, size: size), context)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `overlay` / `background`: the primary view is laid out as if alone; the
+/// secondary view is proposed the primary's size and aligned within it. The
+/// secondary never changes the primary's size, and (for
+/// `containerRelativeFrame`) it is not inside a container that is the primary.
+struct SecondaryLayout: NodeLayout {
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.layoutChildren[0].size(for: proposal, context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let children = node.layoutChildren
+        children[0].place(in: frame, context)
+        let secondary = children[1]
+        let size = secondary.size(for: ProposedViewSize(frame.size), context.layout)
+        node.placeChild(secondary, size: size, alignment: alignment, in: frame, context)
+    }
+}
+
+public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+    public let overlay: Overlay
+    public let alignment: Alignment
+    public let isBackground: Bool
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
+                                   layout: SecondaryLayout(alignment: modifier.alignment))
+        node.setChildren { inputs, list in
+            list.nodes.append(inputs.child(0).resolveSingle(content, wrapping: .vertical))
+            // Several overlay views are an implicit ZStack with the alignment.
+            list.nodes.append(inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment)))
+        }
+        list.nodes.append(node)
+    }
+}
+
+enum ImplicitContainer {
+    case vertical
+    case depth(Alignment)
+}
+
+extension _ResolveInputs {
+    /// Resolves a view that must be exactly one layout node: several views
+    /// (or none) are wrapped in an implicit stack.
+    func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer) -> Node {
+        var list = _NodeList()
+        V._makeNodes(view, self, &list)
+        let layoutCount = list.nodes.reduce(0) { $0 + ($1.isTransparent ? $1.layoutChildren.count : 1) }
+        if list.nodes.count == 1 && layoutCount == 1 { return list.nodes[0] }
+        let layout: any NodeLayout
+        switch container {
+        case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
+        case .depth(let alignment): layout = ZStackLayout(alignment: alignment)
+        }
+        let wrapper = makeNode(ImplicitContainer.self, kind: "implicit stack", layout: layout)
+        for node in list.nodes { node.parent = wrapper }
+        wrapper.children = list.nodes
+        wrapper.childrenDidChange()
+        return wrapper
+    }
+}
+
+extension View {
+    /// Layers the views of `content` in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Layers `overlay` in front of this view (the iOS 13 form).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Layers the views of `content` behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Layers `background` behind this view (the iOS 13 form).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Draws a border; layout is unchanged (drawn as an overlay in SwiftUI).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
+
+    /// Layout-neutral visual modifiers, kept so article code pastes in.
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func cornerRadius(_ radius: CGFloat) -> Self { self }
+    public func foregroundColor(_ color: Color?) -> Self { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+}

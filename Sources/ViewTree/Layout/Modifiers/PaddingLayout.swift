@@ -1,0 +1,60 @@
+import Foundation
+
+/// `padding`: the child is proposed the size minus the insets (never below
+/// zero); the padded view is the child's size plus the insets. Negative
+/// padding is valid, as in SwiftUI (it shrinks the view).
+struct PaddingLayout: NodeLayout {
+    let insets: EdgeInsets
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let child = node.soleChild.size(for: inner(proposal), context)
+        return CGSize(width: Swift.max(0, child.width + insets.horizontal), height: Swift.max(0, child.height + insets.vertical))
+    }
+
+    func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let size = child.size(for: inner(ProposedViewSize(frame.size)), context.layout)
+        child.place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height), context)
+    }
+}
+
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+    public let edges: Edge.Set
+    public let insets: EdgeInsets?
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var insets = modifier.insets ?? EdgeInsets(modifier.edges, 16)
+        for edge in Edge.allCases {
+            insets[edge] = validatedLength(insets[edge], "padding (\(edge))", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
+            if !modifier.edges.contains(Edge.Set(edge)) { insets[edge] = 0 }
+        }
+        inputs.makeUnary(Self.self, kind: "padding", layout: PaddingLayout(insets: insets), content: content, &list)
+    }
+}
+
+extension View {
+    /// Pads the view on every edge by the default amount, 16 points on iOS.
+    public func padding() -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: nil))
+    }
+
+    /// Pads the given edges by `length`, or by the default 16 when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
+    }
+
+    /// Pads by different amounts on each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: insets))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// `fixedSize`: proposes nil (the ideal size) on the fixed axes.
+struct FixedSizeLayout: NodeLayout {
+    let horizontal: Bool
+    let vertical: Bool
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: childProposal(proposal), context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let size = child.size(for: childProposal(ProposedViewSize(frame.size)), context.layout)
+        node.placeChild(child, size: size, alignment: .center, in: frame, context)
+    }
+}
+
+/// `offset`: the child is drawn moved; the view's own frame (what its parent
+/// and its tags above it see) does not move.
+struct OffsetLayout: NodeLayout {
+    let offset: CGSize
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        node.soleChild.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), context)
+    }
+}
+
+/// A node that only carries information (a tag, a priority): same size and
+/// frame as its child.
+struct PassthroughLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, context)
+    }
+}
+
+public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+    public let horizontal: Bool
+    public let vertical: Bool
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeUnary(Self.self, kind: "fixedSize", layout: FixedSizeLayout(horizontal: modifier.horizontal, vertical: modifier.vertical),
+                         content: content, &list)
+    }
+}
+
+public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+    public let offset: CGSize
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let dx = validatedLength(modifier.offset.width, "offset x", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
+        let dy = validatedLength(modifier.offset.height, "offset y", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
+        inputs.makeUnary(Self.self, kind: "offset", layout: OffsetLayout(offset: CGSize(width: dx, height: dy)), content: content, &list)
+    }
+}
+
+public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
+    public let priority: Double
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var priority = modifier.priority
+        if !priority.isFinite {
+            inputs.graph.diagnose(.invalidDimension, "Invalid layoutPriority \(CGFloat(priority).shortDescription); used 0", node: inputs.parent)
+            priority = 0
+        }
+        inputs.makeUnary(Self.self, kind: "layoutPriority(\(priority))", layout: PassthroughLayout(), content: content, &list) {
+            $0.priority = priority
+        }
+    }
+}
+
+/// Marks a view so its frame can be read from `LayoutResult.frame(of:)`.
+public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
+    public let tag: String
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeUnary(Self.self, kind: "layoutTag", layout: PassthroughLayout(), content: content, &list) { node in
+            node.tag = modifier.tag
+            inputs.graph.registerTag(node)
+        }
+    }
+}
+
+extension View {
+    /// Fixes this view at its ideal size in both dimensions.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Fixes this view at its ideal size in the given dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Offsets the drawn view; its layout frame stays.
+    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+
+    /// Offsets the drawn view; its layout frame stays.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect(offset: CGSize(width: x, height: y))) }
+
+    /// Sets the priority by which a parent stack allocates space (default 0).
+    public func layoutPriority(_ value: Double) -> some View { modifier(_PriorityLayout(priority: value)) }
+
+    /// Marks this view: `LayoutResult.frame(of: tag)` returns its frame in
+    /// window coordinates. Not a SwiftUI API; it stands where a test would
+    /// read a frame with a GeometryReader.
+    public func layoutTag(_ tag: String) -> some View { modifier(_LayoutTagModifier(tag: tag)) }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Layout of a view that takes whatever it is offered: a color or a shape.
+/// A nil dimension becomes 10 points (SwiftUI's default for an unspecified
+/// proposal, `ProposedViewSize.replacingUnspecifiedDimensions()`).
+struct FlexibleLeafLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+}
+
+extension _ResolveInputs {
+    func makeLeaf<V>(_ type: V.Type, kind: String, layout: any NodeLayout = FlexibleLeafLayout(), _ list: inout _NodeList) {
+        if isTooDeep { return }
+        list.nodes.append(makeNode(type, kind: kind, layout: layout))
+    }
+}
+
+/// A color; as a view it fills the space it is offered.
+public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
+    public let name: String
+    public var opacityValue: Double = 1
+    public init(_ name: String) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = "rgb(\(Int(red * 255)),\(Int(green * 255)),\(Int(blue * 255)))"
+        self.opacityValue = opacity
+    }
+
+    public static let red = Color("red"), green = Color("green"), blue = Color("blue"), yellow = Color("yellow")
+    public static let orange = Color("orange"), purple = Color("purple"), pink = Color("pink"), mint = Color("mint")
+    public static let teal = Color("teal"), cyan = Color("cyan"), indigo = Color("indigo"), brown = Color("brown")
+    public static let gray = Color("gray"), black = Color("black"), white = Color("white"), clear = Color("clear")
+    public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accentColor")
+
+    /// The color with another opacity (layout is unchanged).
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacityValue = opacity
+        return copy
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(Color.self, kind: "Color.\(view.name)", &list)
+    }
+}
+
+/// Something a shape can be filled with. Layout ignores styles.
+public protocol ShapeStyle {}
+
+/// A gradient; as a view it fills the space it is offered.
+public struct LinearGradient: View, PrimitiveView, ShapeStyle {
+    public var colors: [Color]
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.colors = colors
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(LinearGradient.self, kind: "LinearGradient", &list)
+    }
+}
+
+/// A 2D shape. Shapes take the whole proposal (10 for a nil dimension).
+public protocol Shape: View {}
+
+extension Shape {
+    /// Fills the shape; layout is unchanged.
+    public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+    /// Strokes the shape; layout is unchanged.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+
+public struct Rectangle: Shape, PrimitiveView {
+    public init() {}
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(Rectangle.self, kind: "Rectangle", &list)
+    }
+}
+
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public var cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(RoundedRectangle.self, kind: "RoundedRectangle", &list)
+    }
+}
+
+public struct Capsule: Shape, PrimitiveView {
+    public init() {}
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(Capsule.self, kind: "Capsule", &list)
+    }
+}
+
+/// A circle; like every shape it takes the proposed rectangle and draws the
+/// largest circle inside it.
+public struct Circle: Shape, PrimitiveView {
+    public init() {}
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(Circle.self, kind: "Circle", &list)
+    }
+}
+
+/// A flexible space along the axis of the stack that contains it, and zero
+/// across it. Outside a stack it takes its minimum length on both axes.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let minLength = validatedLength(view.minLength, "Spacer minLength", fallback: nil, inputs: inputs)
+        let node = inputs.makeNode(Spacer.self, kind: "Spacer", layout: SpacerLayout(minLength: minLength ?? 8))
+        node.isSpacer = true
+        list.nodes.append(node)
+    }
+}
+
+/// The spacer's axis is its stack's, read from the parent when sized.
+struct SpacerLayout: NodeLayout {
+    /// Default minimum: the default spacing, 8 (OpenSwiftUI Spacer.swift).
+    let minLength: CGFloat
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let axis = (node.parent.flatMap(Self.stackAxis(of:)))
+        switch axis {
+        case .horizontal?: return CGSize(width: Swift.max(proposal.width ?? 0, minLength), height: 0)
+        case .vertical?: return CGSize(width: 0, height: Swift.max(proposal.height ?? 0, minLength))
+        case nil: return CGSize(width: minLength, height: minLength)
+        }
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+
+    /// The axis of the nearest non-transparent ancestor if it is a stack.
+    static func stackAxis(of parent: Node) -> Axis? {
+        var current: Node? = parent
+        while let node = current, node.isTransparent { current = node.parent }
+        return (current?.layout as? StackLayout)?.axis
+    }
+}
+
+/// A thin line across the stack's axis.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeLeaf(Divider.self, kind: "Divider", layout: DividerLayout(), &list)
+    }
+}
+
+struct DividerLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let thickness: CGFloat = 1.0 / 3.0
+        if node.parent.flatMap(SpacerLayout.stackAxis(of:)) == .horizontal {
+            return CGSize(width: thickness, height: proposal.height ?? 10)
+        }
+        return CGSize(width: proposal.width ?? 10, height: thickness)
+    }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+}

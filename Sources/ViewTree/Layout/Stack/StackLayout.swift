@@ -1,0 +1,227 @@
+import Foundation
+
+/// `HStack` / `VStack` (and their lazy forms): SwiftUI's stack algorithm.
+///
+/// Main axis (OpenSwiftUI StackLayout.swift; objc.io "Thinking in SwiftUI"):
+/// subtract all spacing; group the children by `layoutPriority`, highest
+/// first; before sizing a group, hold back the minimum lengths of the lower
+/// groups; within a group size the least flexible child first (flexibility =
+/// length at an infinite proposal minus length at zero), each offered
+/// `remaining / children left`. A nil main-axis proposal offers every child
+/// nil (its ideal). Cross axis: the union of the aligned children.
+/// Spacing nil: 8 between two views, 0 next to a `Spacer`.
+struct StackLayout: NodeLayout {
+    let axis: Axis
+    /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
+    let alignment: CGFloat
+    let spacing: CGFloat?
+    /// Lazy stacks take the whole finite cross-axis proposal (they do not
+    /// measure all their children across, so they cannot hug them).
+    let lazy: Bool
+
+    func gaps(_ children: [Node]) -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        var result: [CGFloat] = []
+        result.reserveCapacity(children.count - 1)
+        for index in 1..<children.count {
+            if let spacing { result.append(spacing); continue }
+            result.append(children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8)
+        }
+        return result
+    }
+
+    /// The main-axis sizes of the children for a proposal.
+    func childSizes(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext) -> [CGSize] {
+        let cross = proposal[axis.other]
+        guard let main = proposal[axis] else {
+            return children.map { $0.size(for: ProposedViewSize(axis, main: nil, cross: cross), context) }
+        }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        if children.count == 1 {
+            sizes[0] = children[0].size(for: ProposedViewSize(axis, main: main, cross: cross), context)
+            return sizes
+        }
+        var remaining = main - gaps(children).reduce(0, +)
+
+        // Group indices by priority, highest first.
+        let priorities = Set(children.map(\.priority))
+        let groups: [[Int]]
+        if priorities.count == 1 {
+            groups = [Array(children.indices)]
+        } else {
+            groups = priorities.sorted(by: >).map { p in children.indices.filter { children[$0].priority == p } }
+        }
+        func length(_ index: Int, _ offer: CGFloat) -> CGFloat {
+            children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)[axis]
+        }
+        // Minimum lengths of every group below the current one.
+        var minimumsBelow: [CGFloat] = Array(repeating: 0, count: groups.count)
+        if groups.count > 1 {
+            var running: CGFloat = 0
+            for g in stride(from: groups.count - 1, through: 0, by: -1) {
+                minimumsBelow[g] = running
+                running += groups[g].reduce(0) { $0 + length($1, 0) }
+            }
+        }
+        for (g, group) in groups.enumerated() {
+            var order = group
+            if group.count > 1 {
+                let flexibility = Dictionary(uniqueKeysWithValues: group.map { ($0, length($0, .infinity) - length($0, 0)) })
+                order.sort { flexibility[$0]! < flexibility[$1]! }
+            }
+            var available = remaining - minimumsBelow[g]
+            var left = CGFloat(order.count)
+            for index in order {
+                let offer = Swift.max(0, available / left)
+                let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
+                sizes[index] = size
+                available -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let children = node.layoutChildren
+        let sizes = childSizes(proposal, children, context)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
+        var cross = sizes.reduce(0) { Swift.max($0, $1[axis.other]) }
+        if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
+        return CGSize(axis, main: main, cross: cross)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let children = node.layoutChildren
+        let sizes = childSizes(ProposedViewSize(frame.size), children, context.layout)
+        let gaps = self.gaps(children)
+        let crossLength = frame.size[axis.other]
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        for (index, child) in children.enumerated() {
+            let size = sizes[index]
+            let crossOffset = (crossLength - size[axis.other]) * alignment
+            let origin = axis == .horizontal
+                ? CGPoint(x: position, y: frame.minY + crossOffset)
+                : CGPoint(x: frame.minX + crossOffset, y: position)
+            child.place(in: CGRect(origin: origin, size: size), context)
+            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+}
+
+/// Overlays its children, aligned; its size is the union of theirs.
+struct ZStackLayout: NodeLayout {
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.layoutChildren.reduce(CGSize.zero) { size, child in
+            let s = child.size(for: proposal, context)
+            return CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
+        }
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        for child in node.layoutChildren {
+            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
+            node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+        }
+    }
+}
+
+extension _ResolveInputs {
+    func makeStack<V, C: View>(_ type: V.Type, kind: String, layout: any NodeLayout, content: C, _ list: inout _NodeList) {
+        if isTooDeep { return }
+        let node = makeNode(type, kind: kind, layout: layout)
+        node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        list.nodes.append(node)
+    }
+}
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let spacing = validatedLength(view.spacing, "HStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
+        inputs.makeStack(HStack<EmptyView>.self, kind: "HStack",
+                         layout: StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing, lazy: false),
+                         content: view.content, &list)
+    }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View, PrimitiveView {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let spacing = validatedLength(view.spacing, "VStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
+        inputs.makeStack(VStack<EmptyView>.self, kind: "VStack",
+                         layout: StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing, lazy: false),
+                         content: view.content, &list)
+    }
+}
+
+/// A horizontal stack that (in SwiftUI) creates its children on demand. The
+/// runtime lays out all of them; across its axis it takes the full proposal.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let spacing = validatedLength(view.spacing, "LazyHStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
+        inputs.makeStack(LazyHStack<EmptyView>.self, kind: "LazyHStack",
+                         layout: StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
+                         content: view.content, &list)
+    }
+}
+
+/// A vertical stack that (in SwiftUI) creates its children on demand. The
+/// runtime lays out all of them; across its axis it takes the full proposal.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let spacing = validatedLength(view.spacing, "LazyVStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
+        inputs.makeStack(LazyVStack<EmptyView>.self, kind: "LazyVStack",
+                         layout: StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
+                         content: view.content, &list)
+    }
+}
+
+/// A view that overlays its children, aligned in both axes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public var alignment: Alignment
+    public var content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeStack(ZStack<EmptyView>.self, kind: "ZStack", layout: ZStackLayout(alignment: view.alignment),
+                         content: view.content, &list)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// `ignoresSafeArea` / `edgesIgnoringSafeArea`.
+///
+/// The view keeps its own frame (its parent sees no change) but, on each
+/// listed edge that lies on a safe-area boundary, proposes a grown size to
+/// its child and places the child at the grown rect's top-leading corner.
+/// The test runs per nested level, innermost first, so an edge on a
+/// `safeAreaInset` boundary grows through it and then through the device
+/// inset (seed 003 "ignoresSafeArea"; seeds 000/001; OpenSwiftUI
+/// SafeAreaIgnoringLayout.swift). An edge strictly inside the safe area does
+/// not grow.
+struct SafeAreaIgnoringLayout: NodeLayout {
+    let regions: SafeAreaRegions
+    let edges: Edge.Set
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let (grown, consumed) = context.safeArea.grow(frame, edges: edges, regions: regions,
+                                                      pixelLength: node.inputs.environment.pixelLength)
+        var inner = context
+        inner.safeArea = context.safeArea.removing(consumed)
+        let child = node.soleChild
+        let size = child.size(for: ProposedViewSize(grown.size), context.layout)
+        child.place(in: CGRect(origin: grown.origin, size: size), inner)
+    }
+}
+
+public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
+    public let regions: SafeAreaRegions
+    public let edges: Edge.Set
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.makeUnary(Self.self, kind: "ignoresSafeArea", layout: SafeAreaIgnoringLayout(regions: modifier.regions, edges: modifier.edges),
+                         content: content, &list)
+    }
+}
+
+extension View {
+    /// Expands the view out of its safe area on the given edges, for the given regions.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
+    }
+
+    /// Expands the view out of its safe area on the given edges (iOS 13 form; all regions).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges))
+    }
+}

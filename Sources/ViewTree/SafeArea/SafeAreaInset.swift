@@ -1,0 +1,130 @@
+import Foundation
+
+/// `safeAreaInset(edge:alignment:spacing:content:)` (native since iOS 15).
+///
+/// Steps (SEMANTICS.md; Apple's documentation: "The modified view is inset
+/// by the height of content, from edge, with its safe area increased by the
+/// same amount"; OpenSwiftUI InsetViewModifier.swift):
+/// 1. spacing = the given value, else 8 (the default between two views).
+///    Negative spacing overlaps.
+/// 2. The inset content is proposed the proposal minus spacing minus the
+///    main view's minimum along the edge's axis, the full proposal across;
+///    it is placed against the edge, aligned across to the main view's guide.
+/// 3. The main view is proposed the rest and placed against the opposite edge.
+/// 4. The main view's subtree gets a `.container` safe-area level of content
+///    length + spacing on that edge: scroll views inside adjust their content
+///    insets; `ignoresSafeArea` inside grows back through it.
+/// 5. The modifier's size is the sum along the axis, the max across it.
+/// Several insets stack: the outermost modifier is applied first and sits
+/// nearest the edge.
+struct SafeAreaInsetLayout: NodeLayout {
+    let edge: Edge
+    /// Cross-axis alignment fraction.
+    let alignment: CGFloat
+    let spacing: CGFloat
+
+    var axis: Axis { edge.axis }
+
+    struct Parts {
+        var content: CGSize
+        var main: CGSize
+        var mainProposal: ProposedViewSize
+    }
+
+    func parts(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> Parts {
+        let children = node.layoutChildren
+        let main = children[0], content = children[1]
+        let along = proposal[axis], across = proposal[axis.other]
+        var contentProposal = ProposedViewSize(axis, main: nil, cross: across)
+        if let along {
+            let mainMinimum = main.size(for: ProposedViewSize(axis, main: 0, cross: across), context)[axis]
+            contentProposal = ProposedViewSize(axis, main: Swift.max(0, Swift.max(0, along - spacing) - mainMinimum), cross: across)
+        }
+        let contentSize = content.size(for: contentProposal, context)
+        let mainProposal = ProposedViewSize(axis, main: along.map { Swift.max(0, $0 - contentSize[axis] - spacing) }, cross: across)
+        let mainSize = main.size(for: mainProposal, context)
+        return Parts(content: contentSize, main: mainSize, mainProposal: mainProposal)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        let parts = self.parts(proposal, node, context)
+        return CGSize(axis, main: Swift.max(0, parts.main[axis] + parts.content[axis] + spacing),
+                      cross: Swift.max(parts.main[axis.other], parts.content[axis.other]))
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let children = node.layoutChildren
+        let main = children[0], content = children[1]
+        let parts = self.parts(ProposedViewSize(frame.size), node, context.layout)
+        let inset = parts.content[axis] + spacing
+        // The region left to the main view, and the level it adds.
+        let region: CGRect
+        switch edge {
+        case .top: region = frame.settingEdge(.top, to: frame.minY + inset)
+        case .bottom: region = frame.settingEdge(.bottom, to: frame.maxY - inset)
+        case .leading: region = frame.settingEdge(.leading, to: frame.minX + inset)
+        case .trailing: region = frame.settingEdge(.trailing, to: frame.maxX - inset)
+        }
+        // Main view: against the opposite edge, centred across.
+        let mainOrigin: CGPoint
+        let crossSlack = frame.size[axis.other] - parts.main[axis.other]
+        switch edge {
+        case .top: mainOrigin = CGPoint(x: frame.minX + crossSlack / 2, y: frame.maxY - parts.main.height)
+        case .bottom: mainOrigin = CGPoint(x: frame.minX + crossSlack / 2, y: frame.minY)
+        case .leading: mainOrigin = CGPoint(x: frame.maxX - parts.main.width, y: frame.minY + crossSlack / 2)
+        case .trailing: mainOrigin = CGPoint(x: frame.minX, y: frame.minY + crossSlack / 2)
+        }
+        let mainFrame = CGRect(origin: mainOrigin, size: parts.main)
+        var mainContext = context
+        mainContext.safeArea = context.safeArea.adding(SafeAreaLevel(inner: region, outer: frame, region: .container, source: .safeAreaInset))
+        main.place(in: mainFrame, mainContext)
+
+        // Content: against the edge; across, its guide on the main view's guide.
+        let contentSize = parts.content
+        let crossStart = axis == .vertical ? mainFrame.minX : mainFrame.minY
+        let crossPosition = crossStart + (parts.main[axis.other] - contentSize[axis.other]) * alignment
+        let contentOrigin: CGPoint
+        switch edge {
+        case .top: contentOrigin = CGPoint(x: crossPosition, y: frame.minY)
+        case .bottom: contentOrigin = CGPoint(x: crossPosition, y: frame.maxY - contentSize.height)
+        case .leading: contentOrigin = CGPoint(x: frame.minX, y: crossPosition)
+        case .trailing: contentOrigin = CGPoint(x: frame.maxX - contentSize.width, y: crossPosition)
+        }
+        content.place(in: CGRect(origin: contentOrigin, size: contentSize), context)
+    }
+}
+
+public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier {
+    public let content: Content
+    public let edge: Edge
+    public let alignment: CGFloat
+    public let spacing: CGFloat?
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let spacing = validatedLength(modifier.spacing, "safeAreaInset spacing", allowsNegative: true, fallback: nil, inputs: inputs) ?? 8
+        let node = inputs.makeNode(Self.self, kind: "safeAreaInset(\(modifier.edge))",
+                                   layout: SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: spacing))
+        node.setChildren { inputs, list in
+            list.nodes.append(inputs.child(0).resolveSingle(content, wrapping: .vertical))
+            list.nodes.append(inputs.child(1).resolveSingle(modifier.content, wrapping: .vertical))
+        }
+        list.nodes.append(node)
+    }
+}
+
+extension View {
+    /// Shows `content` above or below the view; the view is inset by the
+    /// content's height (plus spacing), and its safe area grows by as much.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing))
+    }
+
+    /// Shows `content` beside the view; the view is inset by the content's
+    /// width (plus spacing), and its safe area grows by as much.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing))
+    }
+}
