@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Compat", targets: ["Compat"]),
         .executable(name: "compat-report", targets: ["compat-report"]),
         .executable(name: "viewtree-benchmark", targets: ["viewtree-benchmark"]),
+        .executable(name: "viewtree-fuzz", targets: ["viewtree-fuzz"]),
     ],
     targets: [
         // The view-tree runtime: SwiftUI's declarative model and layout, in pure Swift.
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "CompatVerification", dependencies: ["ViewTree", "Compat"]),
         .executableTarget(name: "compat-report", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .executableTarget(name: "viewtree-benchmark", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+        .executableTarget(name: "viewtree-fuzz", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
     ],

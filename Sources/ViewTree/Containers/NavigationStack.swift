@@ -83,11 +83,11 @@ struct NavigationLayout: NodeLayout {
         if bar > 0 {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
+        node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
         let child = node.soleChild
         let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
         node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
-        node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
     }
 }
 

@@ -56,13 +56,13 @@ struct TabLayout: NodeLayout {
         var inner = context
         inner.layout = self.context(frame.size)
         inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: BarMetrics.tabBar)
         if let index = selectedIndex(children) {
             let child = children[index]
             let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
             node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
         }
-        node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: BarMetrics.tabBar)
     }
 }
 

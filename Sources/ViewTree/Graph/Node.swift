@@ -32,6 +32,8 @@ final class Node {
     var stateSlots: [AnyObject] = []
     var reusePool: [Int: Node]?
     var isAttached = true
+    var isRegisteredTag = false
+    var isRegisteredObserver = false
 
     // Preferences
     var preference: AnyPreferenceWriter?

@@ -11,6 +11,7 @@ extension _ResolveInputs {
         let typeID = ObjectIdentifier(type)
         if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot), old.typeID == typeID {
             old.layout = layout
+            old.isTransparent = transparent
             old.inputs = self
             old.reset()
             return old

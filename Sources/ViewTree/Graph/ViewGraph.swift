@@ -45,10 +45,14 @@ final class ViewGraph {
     }
 
     func registerObserver(_ node: Node) {
+        if node.isRegisteredObserver { return }
+        node.isRegisteredObserver = true
         observers.append(node)
     }
 
     func registerTag(_ node: Node) {
+        if node.isRegisteredTag { return }
+        node.isRegisteredTag = true
         tagged.append(node)
     }
 
@@ -103,7 +107,11 @@ final class ViewGraph {
     }
 
     private func runPreferenceActions() {
-        observers.removeAll { !$0.isAttached }
+        observers.removeAll { node in
+            if node.isAttached { return false }
+            node.isRegisteredObserver = false
+            return true
+        }
         for node in observers {
             guard let observer = node.observer else { continue }
             let value = observer.collect(node) ?? observer.defaultValue

@@ -143,7 +143,11 @@ public final class LayoutHost<Content: View> {
     private func makeResult() -> LayoutResult {
         var frames: [String: [CGRect]] = [:]
         var scrolls: [String: ScrollGeometry] = [:]
-        graph.tagged.removeAll { !$0.isAttached }
+        graph.tagged.removeAll { node in
+            if node.isAttached { return false }
+            node.isRegisteredTag = false
+            return true
+        }
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
             frames[tag, default: []].append(node.frame.roundedToPixels(scale: window.scale))

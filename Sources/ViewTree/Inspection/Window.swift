@@ -110,12 +110,13 @@ struct WindowLayout: NodeLayout {
         let window = node.graph.window
         let safe = window.safeRect
         let root = node.soleChild
-        let size = root.size(for: ProposedViewSize(safe.size), context.layout)
-        // SwiftUI centres a root view smaller than the safe area.
-        node.placeChild(root, size: size, alignment: .center, in: safe, context)
+        // Recorded first: descendants walking the responder chain see it.
         node.containerRecord = PlatformContainer(kind: .window, frame: frame,
                                                  safeAreaInsets: window.safeAreaInsets, barHeight: 0,
                                                  contentInsets: EdgeInsets(), scrollAxes: [])
+        let size = root.size(for: ProposedViewSize(safe.size), context.layout)
+        // SwiftUI centres a root view smaller than the safe area.
+        node.placeChild(root, size: size, alignment: .center, in: safe, context)
     }
 }
 

@@ -52,7 +52,6 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "onPreferenceChange(\(Key.self))", layout: TransparentLayout(), transparent: true)
-        let previous = node.observerState
         node.observer = AnyPreferenceObserver(
             key: ObjectIdentifier(Key.self),
             keyName: String(describing: Key.self),
@@ -60,7 +59,6 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
             defaultValue: Key.defaultValue,
             equal: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { modifier.action(($0 as? Key.Value) ?? Key.defaultValue) })
-        node.observerState = previous
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
         inputs.graph.registerObserver(node)
         list.nodes.append(node)
@@ -120,6 +118,5 @@ extension Node {
             stateSlots.append(state)
             return state
         }
-        set {}
     }
 }

@@ -47,19 +47,18 @@ extension _ResolveInputs {
     /// Resolves a view that must be exactly one layout node: several views
     /// (or none) are wrapped in an implicit stack.
     func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer) -> Node {
-        var list = _NodeList()
-        V._makeNodes(view, self, &list)
-        let layoutCount = list.nodes.reduce(0) { $0 + ($1.isTransparent ? $1.layoutChildren.count : 1) }
-        if list.nodes.count == 1 && layoutCount == 1 { return list.nodes[0] }
-        let layout: any NodeLayout
-        switch container {
-        case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
-        case .depth(let alignment): layout = ZStackLayout(alignment: alignment)
+        // Always a wrapper node, so reuse on re-resolution finds the same
+        // structure; it is transparent (invisible to layout) when it holds
+        // exactly one layout view.
+        let wrapper = makeNode(ImplicitContainer.self, kind: "implicit stack", layout: TransparentLayout(), transparent: true)
+        wrapper.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
+        if wrapper.layoutChildren.count != 1 {
+            wrapper.isTransparent = false
+            switch container {
+            case .vertical: wrapper.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
+            case .depth(let alignment): wrapper.layout = ZStackLayout(alignment: alignment)
+            }
         }
-        let wrapper = makeNode(ImplicitContainer.self, kind: "implicit stack", layout: layout)
-        for node in list.nodes { node.parent = wrapper }
-        wrapper.children = list.nodes
-        wrapper.childrenDidChange()
         return wrapper
     }
 }

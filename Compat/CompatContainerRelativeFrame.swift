@@ -1,0 +1,61 @@
+import Foundation
+import ViewTree
+
+extension View {
+    /// `containerRelativeFrame(_:alignment:)` on every OS: native from iOS 17,
+    /// the container-detector shim before.
+    public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .identity)
+    }
+
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)` on every OS.
+    public func compatContainerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                             alignment: Alignment = .center) -> some View {
+        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .grid(count: count, span: span, spacing: spacing))
+    }
+
+    /// `containerRelativeFrame(_:alignment:_:)` on every OS.
+    public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                             _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .closure(length))
+    }
+}
+
+/// The three forms of the modifier.
+enum RelativeFrameForm {
+    case identity
+    case grid(count: Int, span: Int, spacing: CGFloat)
+    case closure((CGFloat, Axis) -> CGFloat)
+
+    /// The length for a container length, as the native modifier computes it.
+    func length(_ container: CGFloat, _ axis: Axis) -> CGFloat {
+        switch self {
+        case .identity: return container
+        case let .grid(count, span, spacing):
+            let checked = validatedContainerRelativeParameters(count: count, span: span, spacing: spacing)
+            return containerRelativeLength(container, count: checked.count, span: checked.span, spacing: checked.spacing)
+        case .closure(let length): return length(container, axis)
+        }
+    }
+}
+
+struct CompatContainerRelativeFrame<Base: View>: View {
+    let base: Base
+    let axes: Axis.Set
+    let alignment: Alignment
+    let form: RelativeFrameForm
+    @Environment(\.compatBackend) private var backend
+    @Environment(\.simulatedOSVersion) private var osVersion
+
+    var body: some View {
+        if backend.resolvedForContainerRelativeFrame(on: osVersion) == .native {
+            switch form {
+            case .identity: base.containerRelativeFrame(axes, alignment: alignment)
+            case let .grid(count, span, spacing): base.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
+            case .closure(let length): base.containerRelativeFrame(axes, alignment: alignment, length)
+            }
+        } else {
+            base.modifier(ContainerDetectorModifier(axes: axes, alignment: alignment, form: form))
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ViewTree
+
+// MARK: - Measuring the inset content (seed 003's `readHeight`)
+
+/// The measured length of inset content. `reduce` keeps the first value, as
+/// in seed 003 (one measured view per key owner).
+struct InsetLengthPreferenceKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {}
+}
+
+extension View {
+    /// Reports this view's length on one axis through a preference read into
+    /// the caller's state (seed 003's `readHeight`, for either axis).
+    func readLength(vertical: Bool, onChange: @escaping (CGFloat) -> Void) -> some View {
+        background(
+            GeometryReader { proxy in
+                Color.clear.preference(key: InsetLengthPreferenceKey.self,
+                                       value: vertical ? proxy.size.height : proxy.size.width)
+            }
+        )
+        .onPreferenceChange(InsetLengthPreferenceKey.self, perform: onChange)
+    }
+}
+
+// MARK: - The `_safeAreaInsets` strategy (CompatBackend.shim)
+
+/// safeAreaInset for iOS 13/14 on SwiftUI's underscored public
+/// `_safeAreaInsets(_:)`: the content is padded by the measured inset length
+/// plus spacing *as a safe-area level*, so plain content shrinks, scroll
+/// views inside extend under the inset and inset their content, and
+/// `ignoresSafeArea` grows back, as with the native modifier. The inset
+/// content is an overlay aligned to the edge; its length is measured by a
+/// preference into `@State` (one extra layout pass).
+struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
+    let inset: Inset
+    let placement: InsetPlacement
+    let spacing: CGFloat
+    @State private var contentLength: CGFloat = 0
+
+    func body(content: Content) -> some View {
+        content
+            ._safeAreaInsets(placement.insets(contentLength + spacing))
+            .overlay(alignment: placement.overlayAlignment) {
+                inset.readLength(vertical: placement.isVertical) { contentLength = $0 }
+            }
+    }
+}
+
+// MARK: - The environment strategy (CompatBackend.environmentShim), seed 003
+
+/// The insets the environment shims above a view have added, per edge.
+struct CompatSafeAreaInsetsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+}
+
+extension EnvironmentValues {
+    /// The insets added by `compatSafeAreaInset` shims above this view
+    /// (environment strategy only; zero under the native and `.shim`
+    /// backends, whose insets are real safe area).
+    public var compatSafeAreaInsets: EdgeInsets {
+        get { self[CompatSafeAreaInsetsKey.self] }
+        set { self[CompatSafeAreaInsetsKey.self] = newValue }
+    }
+
+    /// Seed 003's `bottomSafeAreaInset`: the bottom part of `compatSafeAreaInsets`.
+    public var bottomSafeAreaInset: CGFloat {
+        get { compatSafeAreaInsets.bottom }
+        set { compatSafeAreaInsets.bottom = newValue }
+    }
+}
+
+/// Seed 003's `BottomInsetViewModifier`, for any edge: the content is left
+/// as it is (its frame does not shrink), the accumulated inset is passed
+/// down in the environment, and the inset content is an overlay aligned to
+/// the edge and padded by the ancestors' inset so stacked insets do not
+/// overlap. Scroll content reads the inset with `ExtraBottomSafeAreaInset`.
+struct EnvironmentInsetShim<Inset: View>: ViewModifier {
+    let inset: Inset
+    let placement: InsetPlacement
+    let spacing: CGFloat
+    @Environment(\.compatSafeAreaInsets) private var ancestorInsets
+    @State private var contentLength: CGFloat = 0
+
+    func body(content: Content) -> some View {
+        let ancestor = placement.length(of: ancestorInsets)
+        var accumulated = ancestorInsets
+        switch placement.edge {
+        case .top: accumulated.top += contentLength + spacing
+        case .leading: accumulated.leading += contentLength + spacing
+        case .bottom: accumulated.bottom += contentLength + spacing
+        case .trailing: accumulated.trailing += contentLength + spacing
+        }
+        return content
+            .environment(\.compatSafeAreaInsets, accumulated)
+            .overlay(
+                inset
+                    .readLength(vertical: placement.isVertical) { contentLength = $0 }
+                    .padding(placement.insets(ancestor)),
+                alignment: placement.overlayAlignment)
+    }
+}
+
+/// Seed 003's spacer for the end of scroll content: as long as the bottom
+/// insets the environment shims added (zero under the native and `.shim`
+/// backends, where the scroll view insets its content itself).
+public struct ExtraBottomSafeAreaInset: View {
+    @Environment(\.bottomSafeAreaInset) private var bottomSafeAreaInset: CGFloat
+    public init() {}
+    public var body: some View {
+        Spacer(minLength: bottomSafeAreaInset)
+    }
+}
+
+/// `ExtraBottomSafeAreaInset` for any edge: put it at the start (top,
+/// leading) or end (bottom, trailing) of scroll content.
+public struct ExtraSafeAreaInset: View {
+    let edge: Edge
+    @Environment(\.compatSafeAreaInsets) private var insets
+    public init(_ edge: Edge) { self.edge = edge }
+    public var body: some View {
+        switch edge {
+        case .top: Spacer(minLength: insets.top)
+        case .leading: Spacer(minLength: insets.leading)
+        case .bottom: Spacer(minLength: insets.bottom)
+        case .trailing: Spacer(minLength: insets.trailing)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+print("compat-report: not yet implemented")

@@ -1,0 +1,1 @@
+print("viewtree-benchmark: not yet implemented")

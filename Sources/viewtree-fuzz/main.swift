@@ -1,0 +1,1 @@
+print("viewtree-fuzz: not yet implemented")
