@@ -1,0 +1,50 @@
+import Foundation
+import ViewTree
+import Compat
+
+/// What a scene claims about a shim against native.
+public enum Expectation: Sendable, Equatable {
+    /// Same frames as native, within one pixel, for every tagged view.
+    case match
+    /// Different frames; the reason, in one line, for the matrix.
+    case diverges(String)
+
+    public var claimsMatch: Bool { self == .match }
+}
+
+/// A named scene of the catalogue: a view built with the compat modifiers
+/// and tagged views, the window it is laid out in, and what each shim
+/// strategy is claimed to do against native.
+public struct CompatScene: Sendable {
+    public let name: String
+    public let title: String
+    /// Where the scene comes from ("seed 003: 累积视图修饰符 (stacked insets)").
+    public let source: String
+    public let window: Window
+    /// The claim for each shim strategy (`.shim`, `.environmentShim`).
+    public let expectations: [CompatBackend: Expectation]
+    let makeView: @Sendable () -> AnyView
+
+    public init(name: String, title: String, source: String, window: Window = .iPhone13,
+                shim: Expectation, environmentShim: Expectation, @ViewBuilder view: @escaping @Sendable () -> some View) {
+        self.name = name
+        self.title = title
+        self.source = source
+        self.window = window
+        self.expectations = [.shim: shim, .environmentShim: environmentShim]
+        self.makeView = { AnyView(view()) }
+    }
+
+    /// The scene's view with the backend forced for the whole tree.
+    public func view(backend: CompatBackend) -> some View {
+        makeView().environment(\.compatBackend, backend)
+    }
+
+    /// Lays the scene out under `backend` (in `window`, or the scene's own).
+    public func layout(backend: CompatBackend, in window: Window? = nil) -> LayoutResult {
+        (window ?? self.window).layout(view(backend: backend))
+    }
+}
+
+/// The shim strategies the verification compares with native.
+public let shimBackends: [CompatBackend] = [.shim, .environmentShim]
