@@ -137,6 +137,17 @@ public enum Catalogue {
                 .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 40).layoutTag("inset") }
                 .layoutTag("modified")
         },
+        CompatScene(name: "inset-overflowing-view", title: "A leading inset beside a view taller than the screen",
+                    source: "probe: the main view overflows its proposal",
+                    shim: .diverges("an overlay is proposed the overflowing view's height; native proposes the inset the original proposal"),
+                    environmentShim: .diverges("an overlay is proposed the overflowing view's height; native proposes the inset the original proposal")) {
+            VStack {
+                Color.blue.frame(width: 60, height: 500).layoutTag("top")
+                Color.red.frame(width: 60, height: 500).layoutTag("bottom")
+            }
+            .frame(maxWidth: .infinity)
+            .compatSafeAreaInset(edge: .leading, spacing: 4) { Color.green.frame(width: 40).layoutTag("inset") }
+        },
         CompatScene(name: "inset-with-safe-area-padding", title: "An inset and safeAreaPadding around a scroll view",
                     source: "SEMANTICS.md: safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
                     shim: .match, environmentShim: .diverges(notShrunk)) {

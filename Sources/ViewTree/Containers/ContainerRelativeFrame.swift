@@ -14,7 +14,8 @@ import Foundation
 ///   `frame(width:height:alignment:)`.
 /// - Along a scroll view's non-scrolling axis the container size is
 ///   undefined (real SwiftUI misbehaves or crashes, seed 002): the runtime
-///   reports a diagnostic and uses the scroll view's proposed length.
+///   reports a diagnostic and ignores that axis (the view keeps its
+///   parent's proposal there, as if the axis were not listed).
 struct ContainerRelativeFrameLayout: NodeLayout {
     let axes: Axis.Set
     let alignment: Alignment
@@ -27,9 +28,15 @@ struct ContainerRelativeFrameLayout: NodeLayout {
             let container = context.container
             let available = container.size[axis]
             if !container.isDefined(axis) {
+                // The scroll view proposes one length when it is measured and
+                // hugs its content when placed, so any length derived from it
+                // differs between sizing and placement (the view reported one
+                // size and was placed at another). Treat the axis as not
+                // listed instead: a defined size, the same in both steps.
                 node.graph.diagnose(.undefinedContainerSize,
-                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used its proposed length \(available.shortDescription)",
+                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); that axis was ignored (the view keeps its parent's proposal)",
                                     node: node)
+                return nil
             }
             let value = length(available, axis)
             if !value.isFinite || value < 0 {
@@ -51,8 +58,10 @@ struct ContainerRelativeFrameLayout: NodeLayout {
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let (width, height) = lengths(node, context.layout)
         let child = node.soleChild
-        let size = child.size(for: ProposedViewSize(width: width ?? frame.width, height: height ?? frame.height), context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+        let p = node.placementProposal
+        let proposal = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+        let size = child.size(for: proposal, context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
     }
 }
 

@@ -60,9 +60,11 @@ struct ListRowsLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         var y = frame.minY
-        for (child, row) in zip(node.layoutChildren, rowSizes(frame.width, node, context.layout)) {
+        let width = node.placementProposal.width
+        for (child, row) in zip(node.layoutChildren, rowSizes(width, node, context.layout)) {
             let origin = CGPoint(x: frame.minX + Self.horizontalInset, y: y + (row.row - row.content.height) / 2)
-            child.place(in: CGRect(origin: origin, size: row.content), context)
+            child.place(in: CGRect(origin: origin, size: row.content),
+                        proposal: ProposedViewSize(width: width.map { Swift.max(0, $0 - 2 * Self.horizontalInset) }, height: nil), context)
             y += row.row
         }
     }

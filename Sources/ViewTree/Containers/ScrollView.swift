@@ -49,7 +49,8 @@ struct ScrollLayout: NodeLayout {
                                 bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
         let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size)))
         let child = node.soleChild
-        let size = child.size(for: contentProposal(ProposedViewSize(frame.size)), inner)
+        let proposal = contentProposal(node.placementProposal)
+        let size = child.size(for: proposal, inner)
         let anchor = self.anchor ?? .topLeading
         func origin(_ axis: Axis) -> CGFloat {
             let start = axis == .horizontal ? frame.minX : frame.minY
@@ -64,7 +65,7 @@ struct ScrollLayout: NodeLayout {
         node.containerRecord = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
                                                  contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
-        child.place(in: CGRect(origin: contentOrigin, size: size), PlacementContext(layout: inner, safeArea: SafeAreaStack()))
+        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal, PlacementContext(layout: inner, safeArea: SafeAreaStack()))
     }
 }
 

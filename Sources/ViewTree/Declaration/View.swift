@@ -46,9 +46,12 @@ public struct _ResolveInputs {
     var environment: EnvironmentValues
     /// Hash of the structural path from the parent node: the child's identity.
     var slot: Int
-    unowned let graph: ViewGraph
+    // Not reference counted: inputs are copied for every child view during
+    // resolution, and the graph and the parent node outlive that (the graph
+    // runs it; the parent is the node being built).
+    unowned(unsafe) let graph: ViewGraph
     /// The node the produced nodes will be children of.
-    unowned let parent: Node?
+    unowned(unsafe) let parent: Node?
     var depth: Int
 
     func child(_ index: Int) -> _ResolveInputs {

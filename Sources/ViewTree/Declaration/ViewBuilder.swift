@@ -12,7 +12,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView((repeat each content), elements: TupleElements(repeat each content))
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -32,12 +32,25 @@ public enum ViewBuilder {
 
 /// Several views declared side by side; a stack lays each one out.
 public struct TupleView<T>: View {
-    public var value: T
+    public var value: T {
+        didSet { elements = nil }
+    }
+    /// The elements with their static types, when built by `ViewBuilder`:
+    /// resolved without reflection.
+    var elements: (any TupleElementsProtocol)?
     public init(_ value: T) { self.value = value }
+    init(_ value: T, elements: any TupleElementsProtocol) {
+        self.value = value
+        self.elements = elements
+    }
     public typealias Body = Never
     public var body: Never { fatalError("TupleView has no body") }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if let elements = view.elements {
+            elements.makeNodes(inputs, &list)
+            return
+        }
         // `T` is a tuple of views: walk its elements in order. Each element is
         // a distinct structural position.
         let mirror = Mirror(reflecting: view.value)
@@ -48,6 +61,29 @@ public struct TupleView<T>: View {
             }
             index += 1
         }
+    }
+}
+
+/// A view builder block's views with their static types.
+protocol TupleElementsProtocol {
+    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList)
+}
+
+struct TupleElements<each Content: View>: TupleElementsProtocol {
+    let content: (repeat each Content)
+    init(_ content: repeat each Content) { self.content = (repeat each content) }
+
+    /// Element `i` at structural position `i`, as the reflecting walk does.
+    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var index = 0
+        for element in repeat each content {
+            Self.make(element, inputs.child(index), &list)
+            index += 1
+        }
+    }
+
+    private static func make<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        V._makeNodes(view, inputs, &list)
     }
 }
 

@@ -9,6 +9,10 @@ import Foundation
 /// primitive produces a layout node with a frame.
 final class Node {
     unowned let graph: ViewGraph
+    /// The same graph without reference counting, for the layout hot path
+    /// (`size`, `place`): those run only inside the graph's own passes, so
+    /// the graph is alive. Everything else uses the checked `graph`.
+    private unowned(unsafe) let activeGraph: ViewGraph
     unowned(unsafe) var parent: Node?
     var children: [Node] = []
     /// Structural identity relative to the parent.
@@ -45,6 +49,11 @@ final class Node {
     private var layoutChildrenStorage: [Node]?
     var implicitChild: Node?
     var frame: CGRect = .zero
+    /// The proposal the parent sized this node with before placing it.
+    /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
+    /// the proposal, not just the bounds), so a view that overflows or hugs
+    /// its proposal places children exactly as it measured them.
+    var placementProposal = ProposedViewSize.unspecified
     var isPlaced = false
     /// Set by containers when placed: what a responder-chain walk sees.
     var containerRecord: PlatformContainer?
@@ -54,6 +63,7 @@ final class Node {
     init(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
          layout: any NodeLayout, transparent: Bool, inputs: _ResolveInputs) {
         self.graph = graph
+        self.activeGraph = graph
         self.parent = parent
         self.slot = slot
         self.typeID = typeID
@@ -66,6 +76,14 @@ final class Node {
     /// The children a layout sees: transparent children replaced by theirs.
     var layoutChildren: [Node] {
         if let cached = layoutChildrenStorage { return cached }
+        // No transparent child (the common case): the flattening is
+        // `children` itself, shared rather than copied.
+        var hasTransparentChild = false
+        for child in children where child.isTransparent { hasTransparentChild = true; break }
+        if !hasTransparentChild {
+            layoutChildrenStorage = children
+            return children
+        }
         var result: [Node] = []
         result.reserveCapacity(children.count)
         func collect(_ nodes: [Node]) {
@@ -103,6 +121,7 @@ final class Node {
 
     /// The node's size for a proposal, cached per (proposal, container).
     func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        let graph = activeGraph
         let proposal = graph.sanitize(proposal, in: self)
         let key = SizeCache.Key(proposal: proposal, container: context.container)
         if let size = sizeCache.lookup(key) {
@@ -117,11 +136,19 @@ final class Node {
     }
 
     /// Places the node in `rect` (window coordinates) and its children inside.
-    func place(in rect: CGRect, _ context: PlacementContext) {
+    func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ context: PlacementContext) {
+        let graph = activeGraph
         frame = graph.sanitize(rect: rect, in: self)
+        placementProposal = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
         isPlaced = true
         graph.statistics.placements += 1
         layout.place(self, in: frame, context)
+    }
+
+    /// Calls `body` with the layout children (no copy of the cached array).
+    @inline(__always)
+    func withLayoutChildren<R>(_ body: ([Node]) -> R) -> R {
+        body(layoutChildren)
     }
 
     // MARK: Identity
@@ -173,27 +200,52 @@ protocol NodeSource {
 /// Per-node size cache keyed by (proposal, container). Small and linear: a
 /// stack asks each child for two or three proposals; nested stacks multiply
 /// the distinct proposals only by a small factor (README: Performance).
+///
+/// The first two entries live inline (a leaf or a frame usually needs no
+/// more), the rest in one array of entries allocated once with room for the
+/// whole capacity: no allocation for most nodes, one for the others (it was
+/// two arrays regrown 1, 2, 4, ... before). At `capacity` entries the cache
+/// is emptied, as before.
 struct SizeCache {
     struct Key: Equatable {
         var proposal: ProposedViewSize
         var container: ContainerContext
     }
-    private var keys: [Key] = []
-    private var sizes: [CGSize] = []
+    struct Entry {
+        var key: Key
+        var size: CGSize
+    }
+    static let capacity = 32
+    private var first: Entry?
+    private var second: Entry?
+    private var overflow: [Entry] = []
 
     func lookup(_ key: Key) -> CGSize? {
-        for index in keys.indices where keys[index] == key { return sizes[index] }
+        guard let first else { return nil }
+        if first.key == key { return first.size }
+        guard let second else { return nil }
+        if second.key == key { return second.size }
+        for entry in overflow where entry.key == key { return entry.size }
         return nil
     }
 
     mutating func store(_ key: Key, _ size: CGSize) {
-        if keys.count >= 32 { keys.removeAll(keepingCapacity: true); sizes.removeAll(keepingCapacity: true) }
-        keys.append(key)
-        sizes.append(size)
+        let entry = Entry(key: key, size: size)
+        if first == nil { first = entry; return }
+        if second == nil { second = entry; return }
+        if 2 + overflow.count >= Self.capacity {
+            first = entry
+            second = nil
+            overflow.removeAll(keepingCapacity: true)
+            return
+        }
+        if overflow.capacity == 0 { overflow.reserveCapacity(Self.capacity - 2) }
+        overflow.append(entry)
     }
 
     mutating func removeAll() {
-        keys.removeAll()
-        sizes.removeAll()
+        first = nil
+        second = nil
+        if !overflow.isEmpty { overflow.removeAll() }
     }
 }

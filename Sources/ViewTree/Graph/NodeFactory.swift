@@ -123,7 +123,7 @@ struct TransparentLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, context)
+        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
     }
 }
 

@@ -72,12 +72,18 @@ final class ViewGraph {
                         layout: WindowLayout(), transparent: false, inputs: inputs)
         self.root = root
         root.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
-        settle()
+        settle(reevaluatingFirst: false)
     }
 
     /// Lays out, runs preference actions, re-evaluates what they changed, and
     /// repeats until no state changes (bounded by `limits.maximumPasses`).
-    func settle() {
+    ///
+    /// With `reevaluatingFirst` (the default: a relayout after state changed
+    /// from outside, `LayoutHost.layout()`), the dirty bodies are evaluated
+    /// before the first pass instead of after a full pass over the stale
+    /// tree whose frames would be thrown away.
+    func settle(reevaluatingFirst: Bool = true) {
+        if reevaluatingFirst && !dirty.isEmpty { reevaluateDirtyNodes() }
         var pass = 0
         while true {
             pass += 1

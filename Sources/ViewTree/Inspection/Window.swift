@@ -116,7 +116,7 @@ struct WindowLayout: NodeLayout {
                                                  contentInsets: EdgeInsets(), scrollAxes: [])
         let size = root.size(for: ProposedViewSize(safe.size), context.layout)
         // SwiftUI centres a root view smaller than the safe area.
-        node.placeChild(root, size: size, alignment: .center, in: safe, context)
+        node.placeChild(root, size: size, alignment: .center, in: safe, proposal: ProposedViewSize(safe.size), context)
     }
 }
 

@@ -53,8 +53,8 @@ struct PlacementContext {
 
 extension Node {
     /// Places a child of `size` aligned inside `rect`.
-    func placeChild(_ child: Node, size: CGSize, alignment: Alignment, in rect: CGRect, _ context: PlacementContext) {
+    func placeChild(_ child: Node, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize? = nil, _ context: PlacementContext) {
         let origin = alignment.origin(of: size, in: rect)
-        child.place(in: CGRect(origin: origin, size: size), context)
+        child.place(in: CGRect(origin: origin, size: size), proposal: proposal, context)
     }
 }

@@ -24,8 +24,11 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         var inner = context
         inner.safeArea = context.safeArea.removing(consumed)
         let child = node.soleChild
-        let size = child.size(for: ProposedViewSize(grown.size), context.layout)
-        child.place(in: CGRect(origin: grown.origin, size: size), inner)
+        let p = node.placementProposal
+        let proposal = ProposedViewSize(width: p.width.map { $0 + grown.width - frame.width },
+                                        height: p.height.map { $0 + grown.height - frame.height })
+        let size = child.size(for: proposal, context.layout)
+        child.place(in: CGRect(origin: grown.origin, size: size), proposal: proposal, inner)
     }
 }
 

@@ -29,6 +29,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         var content: CGSize
         var main: CGSize
         var mainProposal: ProposedViewSize
+        var contentProposal: ProposedViewSize
     }
 
     func parts(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> Parts {
@@ -43,7 +44,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         let contentSize = content.size(for: contentProposal, context)
         let mainProposal = ProposedViewSize(axis, main: along.map { Swift.max(0, $0 - contentSize[axis] - spacing) }, cross: across)
         let mainSize = main.size(for: mainProposal, context)
-        return Parts(content: contentSize, main: mainSize, mainProposal: mainProposal)
+        return Parts(content: contentSize, main: mainSize, mainProposal: mainProposal, contentProposal: contentProposal)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
@@ -55,7 +56,7 @@ struct SafeAreaInsetLayout: NodeLayout {
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let children = node.layoutChildren
         let main = children[0], content = children[1]
-        let parts = self.parts(ProposedViewSize(frame.size), node, context.layout)
+        let parts = self.parts(node.placementProposal, node, context.layout)
         let inset = parts.content[axis] + spacing
         // The region left to the main view, and the level it adds.
         let region: CGRect
@@ -77,7 +78,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         let mainFrame = CGRect(origin: mainOrigin, size: parts.main)
         var mainContext = context
         mainContext.safeArea = context.safeArea.adding(SafeAreaLevel(inner: region, outer: frame, region: .container, source: .safeAreaInset))
-        main.place(in: mainFrame, mainContext)
+        main.place(in: mainFrame, proposal: parts.mainProposal, mainContext)
 
         // Content: against the edge; across, its guide on the main view's guide.
         let contentSize = parts.content
@@ -90,7 +91,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         case .leading: contentOrigin = CGPoint(x: frame.minX, y: crossPosition)
         case .trailing: contentOrigin = CGPoint(x: frame.maxX - contentSize.width, y: crossPosition)
         }
-        content.place(in: CGRect(origin: contentOrigin, size: contentSize), context)
+        content.place(in: CGRect(origin: contentOrigin, size: contentSize), proposal: parts.contentProposal, context)
     }
 }
 

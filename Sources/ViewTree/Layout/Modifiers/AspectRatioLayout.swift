@@ -37,8 +37,9 @@ struct AspectRatioLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let size = child.size(for: childProposal(ProposedViewSize(frame.size), node, context.layout), context.layout)
-        node.placeChild(child, size: size, alignment: .center, in: frame, context)
+        let proposal = childProposal(node.placementProposal, node, context.layout)
+        let size = child.size(for: proposal, context.layout)
+        node.placeChild(child, size: size, alignment: .center, in: frame, proposal: proposal, context)
     }
 }
 
@@ -49,7 +50,11 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var ratio = modifier.aspectRatio
         if let value = ratio, !(value.isFinite && value > 0) {
-            ratio = validatedLength(value.isFinite && value == 0 ? -1 : value, "aspect ratio", fallback: nil, inputs: inputs)
+            // Zero is as invalid as a negative ratio; report the value given.
+            inputs.graph.diagnose(.invalidDimension,
+                                  "Invalid aspect ratio \(value.shortDescription) (zero, negative or non-finite); used nil (the child's ideal ratio)",
+                                  node: inputs.parent)
+            ratio = nil
         }
         inputs.makeUnary(Self.self, kind: "aspectRatio", layout: AspectRatioLayout(ratio: ratio, contentMode: modifier.contentMode),
                          content: content, &list)

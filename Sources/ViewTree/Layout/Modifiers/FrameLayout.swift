@@ -17,8 +17,10 @@ struct FixedFrameLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let size = child.size(for: ProposedViewSize(width: width ?? frame.width, height: height ?? frame.height), context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+        let proposal = node.placementProposal
+        let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let size = child.size(for: childProposal, context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: childProposal, context)
     }
 }
 
@@ -80,8 +82,9 @@ struct FlexFrameLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let size = child.size(for: childProposal(ProposedViewSize(frame.size)), context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+        let proposal = childProposal(node.placementProposal)
+        let size = child.size(for: proposal, context.layout)
+        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
     }
 }
 

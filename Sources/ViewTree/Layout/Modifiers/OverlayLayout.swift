@@ -13,7 +13,7 @@ struct SecondaryLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let children = node.layoutChildren
-        children[0].place(in: frame, context)
+        children[0].place(in: frame, proposal: node.placementProposal, context)
         let secondary = children[1]
         let size = secondary.size(for: ProposedViewSize(frame.size), context.layout)
         node.placeChild(secondary, size: size, alignment: alignment, in: frame, context)

@@ -18,8 +18,9 @@ struct PaddingLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let size = child.size(for: inner(ProposedViewSize(frame.size)), context.layout)
-        child.place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height), context)
+        let proposal = inner(node.placementProposal)
+        let size = child.size(for: proposal, context.layout)
+        child.place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height), proposal: proposal, context)
     }
 }
 

@@ -15,8 +15,9 @@ struct FixedSizeLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let size = child.size(for: childProposal(ProposedViewSize(frame.size)), context.layout)
-        node.placeChild(child, size: size, alignment: .center, in: frame, context)
+        let proposal = childProposal(node.placementProposal)
+        let size = child.size(for: proposal, context.layout)
+        node.placeChild(child, size: size, alignment: .center, in: frame, proposal: proposal, context)
     }
 }
 
@@ -30,7 +31,7 @@ struct OffsetLayout: NodeLayout {
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), context)
+        node.soleChild.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: node.placementProposal, context)
     }
 }
 
@@ -42,7 +43,7 @@ struct PassthroughLayout: NodeLayout {
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, context)
+        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
     }
 }
 
@@ -82,9 +83,20 @@ public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
 public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
     public let tag: String
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let count = list.nodes.count
         inputs.makeUnary(Self.self, kind: "layoutTag", layout: PassthroughLayout(), content: content, &list) { node in
             node.tag = modifier.tag
             inputs.graph.registerTag(node)
+        }
+        // A tag is an inspection marker and must not change layout: the
+        // parent sees what it would see without it (the tagged view's
+        // priority, whether it is a spacer, its TabView tag).
+        if list.nodes.count == count + 1, let node = list.nodes.last, node.tag == modifier.tag,
+           node.layoutChildren.count == 1 {
+            let inner = node.layoutChildren[0]
+            node.priority = inner.priority
+            node.isSpacer = inner.isSpacer
+            if node.annotations.tabTag == nil { node.annotations.tabTag = inner.annotations.tabTag }
         }
     }
 }

@@ -136,9 +136,11 @@ struct SpacerLayout: NodeLayout {
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
 
     /// The axis of the nearest non-transparent ancestor if it is a stack.
+    /// Pass-through markers (`layoutTag`, `layoutPriority`, `tag`) are seen
+    /// through: `Spacer().layoutPriority(1)` is still the stack's spacer.
     static func stackAxis(of parent: Node) -> Axis? {
         var current: Node? = parent
-        while let node = current, node.isTransparent { current = node.parent }
+        while let node = current, node.isTransparent || node.layout is PassthroughLayout { current = node.parent }
         return (current?.layout as? StackLayout)?.axis
     }
 }

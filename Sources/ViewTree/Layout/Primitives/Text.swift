@@ -53,7 +53,7 @@ struct TextLayout: NodeLayout {
         if width >= ideal { return CGSize(width: ideal, height: font.lineHeight) }
         let perLine = Swift.max(1, Int((width / advance).rounded(.down)))
         var lines = (characters + perLine - 1) / perLine
-        if let height = proposal.height {
+        if let height = proposal.height, height.isFinite {
             lines = Swift.min(lines, Swift.max(1, Int((height / font.lineHeight).rounded(.down))))
         }
         return CGSize(width: CGFloat(Swift.min(perLine, characters)) * advance, height: CGFloat(lines) * font.lineHeight)

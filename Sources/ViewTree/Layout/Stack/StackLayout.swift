@@ -19,57 +19,61 @@ struct StackLayout: NodeLayout {
     /// measure all their children across, so they cannot hug them).
     let lazy: Bool
 
-    func gaps(_ children: [Node]) -> [CGFloat] {
-        guard children.count > 1 else { return [] }
-        var result: [CGFloat] = []
-        result.reserveCapacity(children.count - 1)
-        for index in 1..<children.count {
-            if let spacing { result.append(spacing); continue }
-            result.append(children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8)
-        }
-        return result
+    /// The spacing between `children[index - 1]` and `children[index]`.
+    @inline(__always)
+    func gap(_ children: [Node], before index: Int) -> CGFloat {
+        if let spacing { return spacing }
+        return children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8
+    }
+
+    /// The sum of the spacing between the children.
+    func totalGaps(_ children: [Node]) -> CGFloat {
+        guard children.count > 1 else { return 0 }
+        var total: CGFloat = 0
+        for index in 1..<children.count { total += gap(children, before: index) }
+        return total
     }
 
     /// The main-axis sizes of the children for a proposal.
+    ///
+    /// Hot path: no Set, Dictionary or per-group arrays unless the children
+    /// have several layout priorities.
     func childSizes(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext) -> [CGSize] {
+        let axis = self.axis
         let cross = proposal[axis.other]
         guard let main = proposal[axis] else {
             return children.map { $0.size(for: ProposedViewSize(axis, main: nil, cross: cross), context) }
         }
-        var sizes = [CGSize](repeating: .zero, count: children.count)
-        if children.count == 1 {
+        let count = children.count
+        var sizes = [CGSize](repeating: .zero, count: count)
+        if count == 0 { return sizes }
+        if count == 1 {
             sizes[0] = children[0].size(for: ProposedViewSize(axis, main: main, cross: cross), context)
             return sizes
         }
-        var remaining = main - gaps(children).reduce(0, +)
+        var remaining = main - totalGaps(children)
 
-        // Group indices by priority, highest first.
-        let priorities = Set(children.map(\.priority))
-        let groups: [[Int]]
-        if priorities.count == 1 {
-            groups = [Array(children.indices)]
-        } else {
-            groups = priorities.sorted(by: >).map { p in children.indices.filter { children[$0].priority == p } }
-        }
+        @inline(__always)
         func length(_ index: Int, _ offer: CGFloat) -> CGFloat {
             children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)[axis]
         }
-        // Minimum lengths of every group below the current one.
-        var minimumsBelow: [CGFloat] = Array(repeating: 0, count: groups.count)
-        if groups.count > 1 {
-            var running: CGFloat = 0
-            for g in stride(from: groups.count - 1, through: 0, by: -1) {
-                minimumsBelow[g] = running
-                running += groups[g].reduce(0) { $0 + length($1, 0) }
-            }
-        }
-        for (g, group) in groups.enumerated() {
+
+        // Sizes one group: the least flexible child first (flexibility =
+        // length at infinity minus length at zero), each offered an equal
+        // share of what is left.
+        func sizeGroup(_ group: [Int], minimumBelow: CGFloat) {
             var order = group
             if group.count > 1 {
-                let flexibility = Dictionary(uniqueKeysWithValues: group.map { ($0, length($0, .infinity) - length($0, 0)) })
-                order.sort { flexibility[$0]! < flexibility[$1]! }
+                // Flexibilities by position in the group; sorting (index,
+                // flexibility) pairs with the same comparator gives the same
+                // order as sorting indices by a looked-up flexibility.
+                var keyed: [(index: Int, flexibility: CGFloat)] = []
+                keyed.reserveCapacity(group.count)
+                for index in group { keyed.append((index, length(index, .infinity) - length(index, 0))) }
+                keyed.sort { $0.flexibility < $1.flexibility }
+                for position in keyed.indices { order[position] = keyed[position].index }
             }
-            var available = remaining - minimumsBelow[g]
+            var available = remaining - minimumBelow
             var left = CGFloat(order.count)
             for index in order {
                 let offer = Swift.max(0, available / left)
@@ -80,32 +84,63 @@ struct StackLayout: NodeLayout {
                 left -= 1
             }
         }
+
+        // One priority (the common case): one group, nothing held back.
+        let firstPriority = children[0].priority
+        var samePriority = true
+        for child in children where child.priority != firstPriority { samePriority = false; break }
+        if samePriority {
+            sizeGroup(Array(0..<count), minimumBelow: 0)
+            return sizes
+        }
+
+        // Group indices by priority, highest first.
+        let priorities = Set(children.map(\.priority))
+        let groups = priorities.sorted(by: >).map { p in children.indices.filter { children[$0].priority == p } }
+        // Minimum lengths of every group below the current one.
+        var minimumsBelow: [CGFloat] = Array(repeating: 0, count: groups.count)
+        var running: CGFloat = 0
+        for g in stride(from: groups.count - 1, through: 0, by: -1) {
+            minimumsBelow[g] = running
+            running += groups[g].reduce(0) { $0 + length($1, 0) }
+        }
+        for (g, group) in groups.enumerated() {
+            sizeGroup(group, minimumBelow: minimumsBelow[g])
+        }
         return sizes
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let children = node.layoutChildren
-        let sizes = childSizes(proposal, children, context)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
-        var cross = sizes.reduce(0) { Swift.max($0, $1[axis.other]) }
-        if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
-        return CGSize(axis, main: main, cross: cross)
+        node.withLayoutChildren { children in
+            let sizes = childSizes(proposal, children, context)
+            var main: CGFloat = 0
+            var cross: CGFloat = 0
+            for size in sizes {
+                main += size[axis]
+                cross = Swift.max(cross, size[axis.other])
+            }
+            main += totalGaps(children)
+            if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
+            return CGSize(axis, main: main, cross: cross)
+        }
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        let sizes = childSizes(ProposedViewSize(frame.size), children, context.layout)
-        let gaps = self.gaps(children)
-        let crossLength = frame.size[axis.other]
-        var position = axis == .horizontal ? frame.minX : frame.minY
-        for (index, child) in children.enumerated() {
-            let size = sizes[index]
-            let crossOffset = (crossLength - size[axis.other]) * alignment
-            let origin = axis == .horizontal
-                ? CGPoint(x: position, y: frame.minY + crossOffset)
-                : CGPoint(x: frame.minX + crossOffset, y: position)
-            child.place(in: CGRect(origin: origin, size: size), context)
-            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        node.withLayoutChildren { children in
+            let proposal = node.placementProposal
+            let sizes = childSizes(proposal, children, context.layout)
+            let crossLength = frame.size[axis.other]
+            var position = axis == .horizontal ? frame.minX : frame.minY
+            for index in children.indices {
+                let child = children[index]
+                let size = sizes[index]
+                let crossOffset = (crossLength - size[axis.other]) * alignment
+                let origin = axis == .horizontal
+                    ? CGPoint(x: position, y: frame.minY + crossOffset)
+                    : CGPoint(x: frame.minX + crossOffset, y: position)
+                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other]), context)
+                position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
+            }
         }
     }
 }
@@ -122,9 +157,10 @@ struct ZStackLayout: NodeLayout {
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let proposal = node.placementProposal
         for child in node.layoutChildren {
-            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
-            node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+            let size = child.size(for: proposal, context.layout)
+            node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
         }
     }
 }
