@@ -99,7 +99,7 @@ enum CompositeViewSource {
 
     static func makeNodes<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(V.self, kind: String(describing: V.self), layout: TransparentLayout(), transparent: true)
+        let node = inputs.makeNode(V.self, kind: readableTypeName(V.self), layout: TransparentLayout(), transparent: true)
         let source = ViewSource(view: view)
         node.source = source
         source.rebuild(node)
@@ -108,7 +108,7 @@ enum CompositeViewSource {
 
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(M.self, kind: String(describing: M.self), layout: TransparentLayout(), transparent: true)
+        let node = inputs.makeNode(M.self, kind: readableTypeName(M.self), layout: TransparentLayout(), transparent: true)
         let source = ModifierSource(modifier: modifier, content: content)
         node.source = source
         source.rebuild(node)
@@ -138,4 +138,12 @@ extension _ResolveInputs {
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
         list.nodes.append(node)
     }
+}
+
+/// A type's name without its generic arguments ("CompatSafeAreaInset"), for
+/// dumps and diagnostics.
+func readableTypeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    if let bracket = name.firstIndex(of: "<") { return String(name[..<bracket]) }
+    return name
 }

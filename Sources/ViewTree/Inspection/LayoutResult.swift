@@ -45,9 +45,14 @@ public struct LaidOutView: Sendable {
     /// Nil for a node that was not placed (an unselected tab).
     public let frame: CGRect?
     public let children: [LaidOutView]
+    /// A node that is not laid out itself (a custom view, a Group, an
+    /// environment or preference modifier): its children are laid out by
+    /// its parent.
+    public let isTransparent: Bool
 
     init(_ node: Node, scale: CGFloat) {
         kind = node.kind
+        isTransparent = node.isTransparent
         tag = node.tag
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
         let children = node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children)
@@ -62,9 +67,9 @@ public struct LaidOutView: Sendable {
     public func dump() -> String {
         var lines: [String] = []
         func walk(_ view: LaidOutView, _ depth: Int) {
-            let frame = view.frame.map { $0.shortDescription } ?? "not placed"
+            let frame = view.frame.map { " " + $0.shortDescription } ?? (view.isTransparent ? "" : " not placed")
             let tag = view.tag.map { " \"\($0)\"" } ?? ""
-            lines.append(String(repeating: "  ", count: depth) + "\(view.kind)\(tag) \(frame)")
+            lines.append(String(repeating: "  ", count: depth) + "\(view.kind)\(tag)\(frame)")
             for child in view.children { walk(child, depth + 1) }
         }
         walk(self, 0)
