@@ -14,8 +14,7 @@ import Foundation
 ///   `frame(width:height:alignment:)`.
 /// - Along a scroll view's non-scrolling axis the container size is
 ///   undefined (real SwiftUI misbehaves or crashes, seed 002): the runtime
-///   reports a diagnostic and ignores that axis (the view keeps its
-///   parent's proposal there, as if the axis were not listed).
+///   reports a diagnostic and uses the length the scroll view was proposed.
 struct ContainerRelativeFrameLayout: NodeLayout {
     let axes: Axis.Set
     let alignment: Alignment
@@ -28,15 +27,14 @@ struct ContainerRelativeFrameLayout: NodeLayout {
             let container = context.container
             let available = container.size[axis]
             if !container.isDefined(axis) {
-                // The scroll view proposes one length when it is measured and
-                // hugs its content when placed, so any length derived from it
-                // differs between sizing and placement (the view reported one
-                // size and was placed at another). Treat the axis as not
-                // listed instead: a defined size, the same in both steps.
+                // The scroll view's length there depends on its content. The
+                // model uses the length the scroll view was proposed, in
+                // sizing and placement alike (ScrollLayout builds both
+                // contexts from the proposal), so the size is defined and the
+                // same in both steps.
                 node.graph.diagnose(.undefinedContainerSize,
-                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); that axis was ignored (the view keeps its parent's proposal)",
+                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used the length the \(container.kind.rawValue) was proposed, \(available.shortDescription)",
                                     node: node)
-                return nil
             }
             let value = length(available, axis)
             if !value.isFinite || value < 0 {

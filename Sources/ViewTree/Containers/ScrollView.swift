@@ -27,8 +27,12 @@ struct ScrollLayout: NodeLayout {
         ProposedViewSize(width: scrolls(.horizontal) ? nil : proposal.width, height: scrolls(.vertical) ? nil : proposal.height)
     }
 
-    /// The container seen by the content: defined along scrolling axes.
-    func containerContext(_ size: ProposedViewSize) -> ContainerContext {
+    /// The container seen by the content: defined along scrolling axes (its
+    /// frame's length there); elsewhere undefined, carrying the length the
+    /// scroll view was proposed as the fallback.
+    func containerContext(_ size: ProposedViewSize, proposal: ProposedViewSize? = nil) -> ContainerContext {
+        let size = ProposedViewSize(width: scrolls(.horizontal) ? size.width : (proposal ?? size).width,
+                                    height: scrolls(.vertical) ? size.height : (proposal ?? size).height)
         var defined: ContainerContext.Axes = []
         if scrolls(.horizontal), size.width != nil { defined.insert(.width) }
         if scrolls(.vertical), size.height != nil { defined.insert(.height) }
@@ -47,7 +51,7 @@ struct ScrollLayout: NodeLayout {
         let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixel).rect
         let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
                                 bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
-        let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size)))
+        let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size), proposal: node.placementProposal))
         let child = node.soleChild
         let proposal = contentProposal(node.placementProposal)
         let size = child.size(for: proposal, inner)

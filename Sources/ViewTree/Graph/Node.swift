@@ -122,7 +122,10 @@ final class Node {
     /// The node's size for a proposal, cached per (proposal, container).
     func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let graph = activeGraph
-        let proposal = graph.sanitize(proposal, in: self)
+        // Fast path of `sanitize`: a proposal with no NaN and no negative
+        // dimension is returned unchanged, so skip the call.
+        let proposal = ((proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true))
+            ? proposal : graph.sanitize(proposal, in: self)
         let key = SizeCache.Key(proposal: proposal, container: context.container)
         if let size = sizeCache.lookup(key) {
             graph.statistics.cacheHits += 1
@@ -220,7 +223,10 @@ struct SizeCache {
     private var second: Entry?
     private var overflow: [Entry] = []
 
-    func lookup(_ key: Key) -> CGSize? {
+    /// `mutating` only so that a lookup through a node's stored property is
+    /// an in-place access rather than a copy of the cache (and a retain of
+    /// its overflow array) per call.
+    mutating func lookup(_ key: Key) -> CGSize? {
         guard let first else { return nil }
         if first.key == key { return first.size }
         guard let second else { return nil }

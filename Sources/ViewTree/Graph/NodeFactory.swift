@@ -134,8 +134,15 @@ extension _ResolveInputs {
                                     content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in }) {
         if isTooDeep { return }
         let node = makeNode(marker, kind: kind(), layout: layout)
-        configure(node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        // Traits of the modified view (its layout priority, its TabView tag)
+        // stay visible through the modifier, as in SwiftUI.
+        let children = node.layoutChildren
+        if children.count == 1 {
+            node.priority = children[0].priority
+            node.annotations.tabTag = children[0].annotations.tabTag
+        }
+        configure(node)
         list.nodes.append(node)
     }
 }

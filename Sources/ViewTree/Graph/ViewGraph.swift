@@ -106,7 +106,7 @@ final class ViewGraph {
 
     private func layoutPass() {
         let window = self.window
-        let context = LayoutContext(container: ContainerContext(size: window.safeRect.size, definedAxes: .both, kind: .window))
+        let context = LayoutContext(container: ContainerContext(size: window.layoutRect.size, definedAxes: .both, kind: .window))
         root.sizeCache.removeAll()
         _ = root.size(for: ProposedViewSize(window.bounds.size), context)
         root.place(in: window.bounds, PlacementContext(layout: context, safeArea: window.safeAreaStack))

@@ -72,8 +72,15 @@ public struct Window: Sendable {
 
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The window minus the device insets: where the root view is laid out.
+    /// The window minus the device insets.
     var safeRect: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    /// Where the root view is laid out: the safe rect, above the keyboard
+    /// when one is shown (SwiftUI avoids the keyboard by default).
+    var layoutRect: CGRect {
+        let stack = safeAreaStack
+        return stack.levels.last?.inner ?? safeRect
+    }
 
     var environment: EnvironmentValues {
         var values = EnvironmentValues()
@@ -108,7 +115,7 @@ struct WindowLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let window = node.graph.window
-        let safe = window.safeRect
+        let safe = window.layoutRect
         let root = node.soleChild
         // Recorded first: descendants walking the responder chain see it.
         node.containerRecord = PlatformContainer(kind: .window, frame: frame,

@@ -35,7 +35,13 @@ public struct Text: View, PrimitiveView {
     public init(verbatim content: String) { self.content = content }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        let font = inputs.environment.font ?? .body
+        var font = inputs.environment.font ?? .body
+        if !(font.pointSize.isFinite && font.pointSize > 0 && font.lineHeight.isFinite && font.lineHeight > 0) {
+            inputs.graph.diagnose(.invalidDimension,
+                                  "Invalid font size \(font.pointSize.shortDescription) / line height \(font.lineHeight.shortDescription) (negative, zero or non-finite); used .body",
+                                  node: inputs.parent)
+            font = .body
+        }
         inputs.makeLeaf(Text.self, kind: "Text(\"\(view.content.prefix(20))\")",
                         layout: TextLayout(characters: view.content.count, font: font), &list)
     }

@@ -67,10 +67,15 @@ struct StackLayout: NodeLayout {
                 // Flexibilities by position in the group; sorting (index,
                 // flexibility) pairs with the same comparator gives the same
                 // order as sorting indices by a looked-up flexibility.
-                var keyed: [(index: Int, flexibility: CGFloat)] = []
+                // Ties (two infinitely flexible children): the larger
+                // minimum first (OpenSwiftUI StackLayout.swift, prioritize).
+                var keyed: [(index: Int, flexibility: CGFloat, minimum: CGFloat)] = []
                 keyed.reserveCapacity(group.count)
-                for index in group { keyed.append((index, length(index, .infinity) - length(index, 0))) }
-                keyed.sort { $0.flexibility < $1.flexibility }
+                for index in group {
+                    let minimum = length(index, 0)
+                    keyed.append((index, length(index, .infinity) - minimum, minimum))
+                }
+                keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
                 for position in keyed.indices { order[position] = keyed[position].index }
             }
             var available = remaining - minimumBelow
@@ -138,7 +143,7 @@ struct StackLayout: NodeLayout {
                 let origin = axis == .horizontal
                     ? CGPoint(x: position, y: frame.minY + crossOffset)
                     : CGPoint(x: frame.minX + crossOffset, y: position)
-                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other]), context)
+                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other] ?? crossLength), context)
                 position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
             }
         }

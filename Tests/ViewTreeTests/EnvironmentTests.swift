@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+// SEMANTICS.md "Preferences, environment, state": environment flows down;
+// `.environment(key, value)` overrides for a subtree.
+// Text metric: advance = pointSize / 2; caption 12/16, body 17/22, largeTitle 34/41.
+
+private struct RowHeightKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 44
+}
+
+extension EnvironmentValues {
+    fileprivate var rowHeight: CGFloat {
+        get { self[RowHeightKey.self] }
+        set { self[RowHeightKey.self] = newValue }
+    }
+}
+
+/// Reads the custom key in its body.
+private struct Row: View {
+    @Environment(\.rowHeight) var rowHeight
+    var body: some View { Color.red.frame(height: rowHeight) }
+}
+
+/// Reads a built-in value in its body: the bar is 10 pt per font point.
+private struct FontBar: View {
+    @Environment(\.font) var font
+    var body: some View { Color.red.frame(width: (font ?? .body).pointSize * 10, height: 10) }
+}
+
+@Suite struct EnvironmentTests {
+    @Test func overrideAppliesToTheSubtreeOnly() {
+        // Outer .font(.caption): "Hello" 5 x 6 = 30 x 16. Inner override
+        // .largeTitle: 5 x 17 = 85 x 41. VStack 85 x (16 + 8 + 41 = 65),
+        // y0 = 47 + (763 - 65) / 2 = 396.
+        expectFrames(
+            VStack {
+                Text("Hello").layoutTag("caption")
+                VStack { Text("Hello").layoutTag("large") }.font(.largeTitle)
+            }.font(.caption),
+            ["caption": rect(180, 396, 30, 16), "large": rect(152.5, 420, 85, 41)])
+    }
+
+    @Test func environmentPropertyReadInACustomView() {
+        // Default font nil -> body 17 -> 170 wide; .title (28) -> 280.
+        // VStack(spacing: 0): 280 x 20, y0 = 47 + (763 - 20) / 2 = 418.5.
+        expectFrames(
+            VStack(spacing: 0) {
+                FontBar().layoutTag("default")
+                FontBar().font(.title).layoutTag("title")
+            },
+            ["default": rect(110, 418.5, 170, 10), "title": rect(55, 428.5, 280, 10)])
+    }
+
+    @Test func customEnvironmentKeyDefaultAndOverride() {
+        // Rows 44 (default), 60 (override), 44: the override does not leak to
+        // the sibling. 148 tall, y0 = 47 + (763 - 148) / 2 = 354.5.
+        expectFrames(
+            VStack(spacing: 0) {
+                Row().layoutTag("a")
+                Row().environment(\.rowHeight, 60).layoutTag("b")
+                Row().layoutTag("c")
+            },
+            ["a": rect(0, 354.5, 390, 44), "b": rect(0, 398.5, 390, 60), "c": rect(0, 458.5, 390, 44)])
+    }
+
+    @Test func innermostOverrideWins() {
+        // .environment(40) inside .environment(100): the nearer value, 40.
+        expectFrames(
+            Row().environment(\.rowHeight, 40).environment(\.rowHeight, 100).layoutTag("row"),
+            ["row": rect(0, 408.5, 390, 40)])
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+// SEMANTICS.md "Preferences, environment, state"; State.swift: writing a
+// different value invalidates the owning node; LayoutHost re-lays out and
+// evaluates only the bodies of the changed nodes (and the views they rebuild).
+
+/// Owns the state; hands its binding out through an init closure.
+private struct Expander: View {
+    @State var wide = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($wide)
+        Color.red.frame(width: wide ? 200 : 100, height: 50).layoutTag("box")
+    }
+}
+
+/// A composite with no state: never re-evaluated by a sibling's change.
+private struct Unrelated: View {
+    var body: some View { Color.blue.frame(width: 100, height: 50).layoutTag("unrelated") }
+}
+
+private struct Screen: View {
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        VStack(spacing: 0) {
+            Unrelated()
+            Expander(expose: expose)
+        }
+    }
+}
+
+/// @Binding: the child writes the parent's state.
+private struct Parent: View {
+    @State var wide = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        Child(wide: $wide, expose: expose)
+    }
+}
+
+private struct Child: View {
+    @Binding var wide: Bool
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($wide)
+        Color.red.frame(width: wide ? 300 : 150, height: 40).layoutTag("child")
+    }
+}
+
+/// A state change whose new value is passed to a child view (its input changed).
+private struct Counter: View {
+    @State var count = 1
+    let expose: (Binding<Int>) -> Void
+    var body: some View {
+        let _ = expose($count)
+        Bars(count: count)
+    }
+}
+
+private struct Bars: View {
+    let count: Int
+    var body: some View { Color.red.frame(width: CGFloat(count) * 50, height: 10).layoutTag("bars") }
+}
+
+@Suite struct StateTests {
+    @Test func bindingSetFromOutsideRelaysOutOnlyTheOwner() {
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))
+        let first = host.layout()
+        // VStack(spacing: 0): 100 x 100, x0 = 145, y0 = 47 + (763 - 100) / 2 = 378.5.
+        expectFrames(first, ["unrelated": rect(145, 378.5, 100, 50), "box": rect(145, 428.5, 100, 50)])
+        // Screen, Unrelated, Expander.
+        #expect(first.statistics.bodyEvaluations == 3)
+        #expect(first.statistics.passes == 1)
+
+        binding.value?.wrappedValue = true
+        let second = host.layout()
+        // The stack is now 200 wide: x0 = 95; "unrelated" centred in it: 145.
+        expectFrames(second, ["unrelated": rect(145, 378.5, 100, 50), "box": rect(95, 428.5, 200, 50)])
+        // Only Expander's body: not Screen's, not Unrelated's.
+        #expect(second.statistics.bodyEvaluations == 1)
+    }
+
+    @Test func relayoutAfterAStateChangeTakesOnePass() {
+        // A state change from outside is one update: re-evaluate, lay out once.
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))
+        _ = host.layout()
+        binding.value?.wrappedValue = true
+        let second = host.layout()
+        #expect(second.statistics.passes == 1)
+        expectFrames(second, ["box": rect(95, 428.5, 200, 50)])
+    }
+
+    @Test func relayoutWithoutChangesEvaluatesNothing() {
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))
+        _ = host.layout()
+        // Setting the same value is not a change.
+        binding.value?.wrappedValue = false
+        let again = host.layout()
+        #expect(again.statistics.bodyEvaluations == 0)
+        #expect(again.statistics.passes == 1)
+        expectFrames(again, ["box": rect(145, 428.5, 100, 50)])
+    }
+
+    @Test func stateSurvivesAndTogglesBack() {
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))
+        _ = host.layout()
+        binding.value?.wrappedValue = true
+        _ = host.layout()
+        #expect(binding.value?.wrappedValue == true)
+        binding.value?.wrappedValue = false
+        let third = host.layout()
+        expectFrames(third, ["box": rect(145, 428.5, 100, 50)])
+    }
+
+    @Test func bindingWritesTheParentsState() {
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Parent(expose: { binding.value = $0 }))
+        let first = host.layout()
+        // 150 x 40 centred: x = 120, y = 47 + (763 - 40) / 2 = 408.5.
+        expectFrames(first, ["child": rect(120, 408.5, 150, 40)])
+        binding.value?.wrappedValue = true
+        let second = host.layout()
+        expectFrames(second, ["child": rect(45, 408.5, 300, 40)])
+        // The state lives in Parent: Parent's body, then Child's (its binding
+        // now reads a different value).
+        #expect(second.statistics.bodyEvaluations == 2)
+    }
+
+    @Test func childWithChangedInputIsReevaluated() {
+        let binding = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone, rootView: Counter(expose: { binding.value = $0 }))
+        let first = host.layout()
+        // 50 x 10: x = 170, y = 47 + (763 - 10) / 2 = 423.5.
+        expectFrames(first, ["bars": rect(170, 423.5, 50, 10)])
+        binding.value?.wrappedValue = 4
+        let second = host.layout()
+        expectFrames(second, ["bars": rect(95, 423.5, 200, 10)])
+        // Counter's body and Bars' body (count changed 1 -> 4).
+        #expect(second.statistics.bodyEvaluations == 2)
+    }
+}
