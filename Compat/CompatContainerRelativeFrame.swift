@@ -32,8 +32,14 @@ enum RelativeFrameForm {
         switch self {
         case .identity: return container
         case let .grid(count, span, spacing):
-            let checked = validatedContainerRelativeParameters(count: count, span: span, spacing: spacing)
-            return containerRelativeLength(container, count: checked.count, span: checked.span, spacing: checked.spacing)
+            // Apple's formula (documentation of containerRelativeFrame(_:count:span:spacing:alignment:)),
+            // with the arguments clamped as the native model clamps them
+            // (count and span at least 1, span at most count, finite spacing).
+            let count = max(1, count), span = min(max(1, span), count)
+            let spacing = spacing.isFinite ? spacing : 0
+            let available = container - spacing * CGFloat(count - 1)
+            let column = available / CGFloat(count)
+            return column * CGFloat(span) + CGFloat(span - 1) * spacing
         case .closure(let length): return length(container, axis)
         }
     }

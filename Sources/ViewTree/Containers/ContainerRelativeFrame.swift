@@ -80,7 +80,7 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)`):
 /// `available = container - spacing * (count - 1)`,
 /// `column = available / count`, `item = column * span + (span - 1) * spacing`.
-public func containerRelativeLength(_ container: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
+func containerRelativeLength(_ container: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
     let available = container - spacing * CGFloat(count - 1)
     let column = available / CGFloat(count)
     return column * CGFloat(span) + CGFloat(span - 1) * spacing
@@ -89,7 +89,7 @@ public func containerRelativeLength(_ container: CGFloat, count: Int, span: Int,
 /// The count/span/spacing arguments made valid, and what was wrong.
 /// count <= 0 is treated as 1, span <= 0 as 1, span > count as count,
 /// non-finite spacing as 0. (SwiftUI's behaviour there is undocumented.)
-public func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloat) -> (count: Int, span: Int, spacing: CGFloat, problems: [String]) {
+func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloat) -> (count: Int, span: Int, spacing: CGFloat, problems: [String]) {
     var problems: [String] = []
     var count = count, span = span, spacing = spacing
     if count <= 0 { problems.append("count \(count) must be at least 1; used 1"); count = 1 }
