@@ -1,1 +1,339 @@
-print("viewtree-benchmark: not yet implemented")
+// viewtree-benchmark: release-build layout benchmark of the ViewTree runtime.
+//
+//     swift run -c release viewtree-benchmark            full run (medians, goals)
+//     .build/release/viewtree-benchmark --quick          one small run per workload
+//                                                        (for valgrind --tool=callgrind)
+//
+// Each workload is laid out with `Window.iPhone13.layout(_:)` (resolve the
+// views into nodes, then propose -> size -> place until nothing changes).
+// Times come from `ContinuousClock` (monotonic): warm-up runs first, then the
+// median of several runs. Goals are printed PASS/FAIL at the end; the exit
+// status is 0 either way (speed is a report, not a test).
+
+import Foundation
+import ViewTree
+import Compat
+
+// MARK: - Options
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: viewtree-benchmark [--quick]")
+    print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
+    exit(0)
+}
+let warmupRuns = quick ? 0 : 2
+let measuredRuns = quick ? 1 : 7
+let window = Window.iPhone13
+
+// MARK: - Timing
+
+struct Measurement {
+    var median: Duration
+    var statistics: LayoutStatistics
+    var seconds: Double { median.seconds }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (s, atto) = components
+        return Double(s) + Double(atto) * 1e-18
+    }
+}
+
+/// Runs `body` `warmupRuns` times unmeasured, then `runs` times; the median.
+func measure(runs: Int = measuredRuns, warmup: Int = warmupRuns, _ body: () -> LayoutStatistics) -> Measurement {
+    for _ in 0..<warmup { _ = body() }
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    var statistics: LayoutStatistics?
+    for _ in 0..<max(1, runs) {
+        var stats: LayoutStatistics?
+        let elapsed = clock.measure { stats = body() }
+        times.append(elapsed)
+        statistics = stats
+    }
+    times.sort()
+    return Measurement(median: times[times.count / 2], statistics: statistics!)
+}
+
+func layoutOnce(_ view: some View) -> LayoutStatistics {
+    window.layout(view).statistics
+}
+
+/// Nodes in the laid-out tree (layout nodes: stacks, frames, leaves, ...).
+func viewCount(_ view: some View) -> Int {
+    window.layout(view).tree.allViews.count
+}
+
+// MARK: - Formatting
+
+func formatTime(_ seconds: Double) -> String {
+    if seconds >= 1 { return String(format: "%.3f s", seconds) }
+    if seconds >= 1e-3 { return String(format: "%.3f ms", seconds * 1e3) }
+    if seconds >= 1e-6 { return String(format: "%.3f µs", seconds * 1e6) }
+    return String(format: "%.1f ns", seconds * 1e9)
+}
+
+func formatRatio(_ value: Double) -> String { String(format: "%.2fx", value) }
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func printTable(_ title: String, _ header: [String], _ rows: [[String]]) {
+    print("\n## \(title)\n")
+    var widths = header.map(\.count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    func line(_ cells: [String]) -> String {
+        "| " + cells.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: " | ") + " |"
+    }
+    print(line(header))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    for row in rows { print(line(row)) }
+}
+
+func statsCell(_ s: LayoutStatistics) -> String {
+    "\(s.passes) / \(s.bodyEvaluations) / \(s.sizeComputations) / \(s.cacheHits) / \(s.placements)"
+}
+let statsHeader = "passes / bodies / sizes / cache hits / placements"
+
+struct Goal {
+    let name: String
+    let measured: String
+    let pass: Bool
+}
+var goals: [Goal] = []
+
+// MARK: - (a) Wide tree
+
+/// A VStack of `rows` rows, each an HStack of 10 framed colours: 21 views a row.
+func wideTree(rows: Int) -> some View {
+    VStack {
+        ForEach(0..<rows) { _ in
+            HStack {
+                ForEach(0..<10) { _ in Color.red.frame(width: 10, height: 10) }
+            }
+        }
+    }
+}
+
+let wideSizes = quick ? [1_000, 2_000] : [1_000, 10_000]
+var wideResults: [(rows: Int, views: Int, m: Measurement)] = []
+for rows in wideSizes {
+    let views = viewCount(wideTree(rows: rows))
+    let m = measure(runs: rows >= 10_000 ? max(1, measuredRuns - 2) : measuredRuns) { layoutOnce(wideTree(rows: rows)) }
+    wideResults.append((rows, views, m))
+}
+do {
+    var rows: [[String]] = []
+    for (i, r) in wideResults.enumerated() {
+        let ratio = i == 0 ? "—" : formatRatio(r.m.seconds / wideResults[0].m.seconds)
+        let viewRatio = i == 0 ? "—" : formatRatio(Double(r.views) / Double(wideResults[0].views))
+        rows.append(["\(r.rows)", "\(r.views)", formatTime(r.m.seconds), formatTime(r.m.seconds / Double(r.views)),
+                     viewRatio, ratio, statsCell(r.m.statistics)])
+    }
+    printTable("(a) wide tree: VStack of N rows of HStack { 10 x Color.frame(10, 10) }",
+               ["rows N", "views", "time / layout", "time / view", "views ratio", "time ratio", statsHeader], rows)
+    let big = wideResults.last!
+    let perView = big.m.seconds / Double(big.views)
+    goals.append(Goal(name: "< 1 µs per view on the \(big.views)-view tree",
+                      measured: formatTime(perView) + " per view", pass: perView < 1e-6))
+    if wideResults.count > 1 {
+        let small = wideResults[0]
+        let viewFactor = Double(big.views) / Double(small.views)
+        let timeFactor = big.m.seconds / small.m.seconds
+        // The goal is stated for 10x the views: at most 12x the time (1.2x per view).
+        let allowed = 1.2 * viewFactor
+        goals.append(Goal(name: "\(String(format: "%.1f", viewFactor))x the views costs <= \(String(format: "%.1f", allowed))x the time",
+                          measured: formatRatio(timeFactor), pass: timeFactor <= allowed))
+    }
+}
+
+// MARK: - (b) Nested alternating stacks
+
+/// Alternating HStack / VStack nesting: each level holds the next level, a
+/// flexible colour and a fixed square, so the tree stays small (3 nodes a
+/// level) while every level proposes several sizes to the one below.
+func nested(depth: Int) -> AnyView {
+    if depth == 0 { return AnyView(Color.green) }
+    if depth % 2 == 0 {
+        return AnyView(HStack {
+            nested(depth: depth - 1)
+            Color.red
+            Color.blue.frame(width: 10, height: 10)
+        })
+    }
+    return AnyView(VStack {
+        nested(depth: depth - 1)
+        Color.red
+        Color.blue.frame(width: 10, height: 10)
+    })
+}
+
+let depths = [12, 24]
+var nestedResults: [(depth: Int, views: Int, m: Measurement)] = []
+for depth in depths {
+    let views = viewCount(nested(depth: depth))
+    let m = measure { layoutOnce(nested(depth: depth)) }
+    nestedResults.append((depth, views, m))
+}
+do {
+    var rows: [[String]] = []
+    for (i, r) in nestedResults.enumerated() {
+        let ratio = i == 0 ? "—" : formatRatio(r.m.seconds / nestedResults[0].m.seconds)
+        rows.append(["\(r.depth)", "\(r.views)", formatTime(r.m.seconds), formatTime(r.m.seconds / Double(r.views)),
+                     ratio, statsCell(r.m.statistics)])
+    }
+    printTable("(b) nested alternating HStack/VStack (AnyView recursion, 3 children a level)",
+               ["depth", "views", "time / layout", "time / view", "time ratio", statsHeader], rows)
+    let ratio = nestedResults[1].m.seconds / nestedResults[0].m.seconds
+    goals.append(Goal(name: "doubling nesting depth (12 -> 24) costs <= 3x", measured: formatRatio(ratio), pass: ratio <= 3))
+}
+
+// MARK: - (c) safeAreaInset shims
+
+let backends: [CompatBackend] = [.native, .shim, .environmentShim]
+
+/// A ScrollView of `items` rows under five stacked insets (two top, three bottom).
+func insetScene(items: Int, _ backend: CompatBackend) -> some View {
+    ScrollView {
+        VStack(spacing: 0) {
+            ForEach(0..<items) { _ in Color.gray.frame(height: 44) }
+        }
+    }
+    .compatSafeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
+    .compatSafeAreaInset(edge: .top) { Color.green.frame(height: 30) }
+    .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.orange.frame(height: 20) }
+    .compatSafeAreaInset(edge: .top, spacing: 4) { Color.purple.frame(height: 24) }
+    .compatSafeAreaInset(edge: .bottom) { Color.pink.frame(height: 40) }
+    .environment(\.compatBackend, backend)
+}
+
+func backendTable(_ title: String, _ view: (CompatBackend) -> some View, goalName: String) -> [Goal] {
+    var goals: [Goal] = []
+    var results: [(CompatBackend, Int, Measurement)] = []
+    for backend in backends {
+        let views = viewCount(view(backend))
+        let m = measure { layoutOnce(view(backend)) }
+        results.append((backend, views, m))
+    }
+    let native = results[0].2.seconds
+    var rows: [[String]] = []
+    for (backend, views, m) in results {
+        rows.append([backend.rawValue, "\(views)", formatTime(m.seconds), formatTime(m.seconds / Double(views)),
+                     formatRatio(m.seconds / native), statsCell(m.statistics)])
+    }
+    printTable(title, ["backend", "views", "time / layout", "time / view", "vs native", statsHeader], rows)
+    for (backend, _, m) in results.dropFirst() {
+        let ratio = m.seconds / native
+        goals.append(Goal(name: "\(goalName): .\(backend.rawValue) <= 3x .native", measured: formatRatio(ratio), pass: ratio <= 3))
+    }
+    return goals
+}
+
+let insetItems = 200
+goals += backendTable("(c) ScrollView of \(insetItems) rows under 5 stacked compatSafeAreaInset",
+             { insetScene(items: insetItems, $0) }, goalName: "safeAreaInset")
+
+// MARK: - (d) containerRelativeFrame gallery
+
+func gallery(items: Int, _ backend: CompatBackend) -> some View {
+    ScrollView(.horizontal) {
+        LazyHStack(spacing: 10) {
+            ForEach(0..<items) { _ in
+                Color.blue.aspectRatio(3 / 2, contentMode: .fit)
+                    .compatContainerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 10)
+            }
+        }
+    }
+    .environment(\.compatBackend, backend)
+}
+
+let galleryItems = quick ? 300 : 1_000
+goals += backendTable("(d) compatContainerRelativeFrame gallery of \(galleryItems) items (LazyHStack in a horizontal ScrollView)",
+             { gallery(items: galleryItems, $0) }, goalName: "containerRelativeFrame")
+
+// MARK: - (e) Incremental relayout after one @State change
+
+/// Hands out a binding to its state through `expose` (called in body).
+struct Counter: View {
+    @State private var value = 0
+    let expose: (Binding<Int>) -> Void
+    var body: some View {
+        expose($value)
+        return HStack {
+            ForEach(0..<10) { _ in Color.red.frame(width: 10 - CGFloat(value % 5), height: 10) }
+        }
+    }
+}
+
+/// A plain row with a body, so a full layout evaluates one body per row.
+struct Row: View {
+    var body: some View {
+        HStack {
+            ForEach(0..<10) { _ in Color.red.frame(width: 10, height: 10) }
+        }
+    }
+}
+
+final class BindingBox: @unchecked Sendable {
+    var binding: Binding<Int>?
+}
+
+/// About 10k views: 476 rows of 21 views, row 238 the stateful one.
+func statefulTree(rows: Int, box: BindingBox) -> some View {
+    VStack {
+        ForEach(0..<rows) { index in
+            if index == rows / 2 {
+                Counter { box.binding = $0 }
+            } else {
+                Row()
+            }
+        }
+    }
+}
+
+do {
+    let rows = 476
+    let views = viewCount(statefulTree(rows: rows, box: BindingBox()))
+    let full = measure {
+        let box = BindingBox()
+        return window.layout(statefulTree(rows: rows, box: box)).statistics
+    }
+    // Relayout: one host, the state flipped between runs.
+    let box = BindingBox()
+    let host = LayoutHost(window: window, rootView: statefulTree(rows: rows, box: box))
+    _ = host.layout()
+    var counter = 0
+    let relayout = measure {
+        counter += 1
+        box.binding!.wrappedValue = counter
+        return host.layout().statistics
+    }
+    // A relayout with nothing changed (the floor: re-placing every node).
+    let unchanged = measure { host.layout().statistics }
+    let fraction = relayout.seconds / full.seconds
+    printTable("(e) relayout after one @State change (\(views)-view tree, \(rows) rows, LayoutHost)",
+               ["layout", "time", "time / view", "fraction of full", statsHeader],
+               [["full (build + layout)", formatTime(full.seconds), formatTime(full.seconds / Double(views)), "1.00", statsCell(full.statistics)],
+                ["relayout after 1 @State change", formatTime(relayout.seconds), formatTime(relayout.seconds / Double(views)),
+                 String(format: "%.3f", fraction), statsCell(relayout.statistics)],
+                ["relayout, nothing changed", formatTime(unchanged.seconds), formatTime(unchanged.seconds / Double(views)),
+                 String(format: "%.3f", unchanged.seconds / full.seconds), statsCell(unchanged.statistics)]])
+    let bodies = relayout.statistics.bodyEvaluations
+    goals.append(Goal(name: "relayout re-evaluates only the changed body (1 of \(full.statistics.bodyEvaluations))",
+                      measured: "\(bodies) body evaluation(s)", pass: bodies == 1))
+    goals.append(Goal(name: "relayout costs a fraction (< 0.5) of a full layout",
+                      measured: String(format: "%.3f", fraction), pass: fraction < 0.5))
+}
+
+// MARK: - Goals
+
+print("\n## Goals\n")
+for goal in goals {
+    print("\(goal.pass ? "PASS" : "FAIL")  \(goal.name): \(goal.measured)")
+}
+let failed = goals.filter { !$0.pass }.count
+print("\n\(goals.count - failed)/\(goals.count) goals pass\(quick ? " (--quick: reduced sizes, single runs; figures are not the benchmark's)" : "")")

@@ -10,12 +10,18 @@ public protocol EnvironmentKey {
 /// never set reads its `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Changes on every write: equal versions mean equal values. Lets the
+    /// runtime reuse a subtree whose environment did not change.
+    private(set) var version = 0
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            version = EnvironmentVersions.next()
+        }
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
@@ -122,4 +128,21 @@ extension EnvironmentValues {
 extension View {
     /// Sets the font of text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
+}
+
+/// The source of environment versions.
+enum EnvironmentVersions {
+    private static let counter = LockedCounter()
+    static func next() -> Int { counter.next() }
+}
+
+final class LockedCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
 }

@@ -38,6 +38,8 @@ final class Node {
     var isAttached = true
     var isRegisteredTag = false
     var isRegisteredObserver = false
+    /// The re-evaluation round this node's body was last evaluated in.
+    var rebuildRound = 0
 
     // Preferences
     var preference: AnyPreferenceWriter?

@@ -78,6 +78,7 @@ enum CompositeViewSource {
         let view: V
         func rebuild(_ node: Node) {
             node.graph.statistics.bodyEvaluations += 1
+            node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: view, node: node)
             let body = view.body
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
@@ -87,11 +88,30 @@ enum CompositeViewSource {
     struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
         let modifier: M
         let content: C
+        /// The nodes the content produced last time, shared by every
+        /// re-evaluation of this modifier value.
+        let cache = ModifierContentCache()
+
         func rebuild(_ node: Node) {
             node.graph.statistics.bodyEvaluations += 1
+            node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: modifier, node: node)
             let content = self.content
-            let placeholder = _ViewModifier_Content<M>(make: { inputs, list in C._makeNodes(content, inputs, &list) })
+            let cache = self.cache
+            let placeholder = _ViewModifier_Content<M>(make: { inputs, list in
+                // The modifier re-evaluated because of its own state: the
+                // content is the same value. If it lands at the same place
+                // with the same environment, its nodes are still right
+                // (SwiftUI does not re-evaluate unchanged inputs either);
+                // dirty nodes inside it are rebuilt on their own.
+                if cache.canReuse(at: inputs) {
+                    cache.adopt(into: inputs, &list)
+                    return
+                }
+                let start = list.nodes.count
+                C._makeNodes(content, inputs, &list)
+                cache.remember(Array(list.nodes[start...]), at: inputs)
+            })
             let body = modifier.body(content: placeholder)
             node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
         }
@@ -153,4 +173,40 @@ func readableTypeName(_ type: Any.Type) -> String {
     let name = String(describing: type)
     if let bracket = name.firstIndex(of: "<") { return String(name[..<bracket]) }
     return name
+}
+
+/// The content nodes of a custom modifier, kept for reuse when only the
+/// modifier's own state changed.
+final class ModifierContentCache {
+    private var nodes: [Node] = []
+    private var environmentVersion = -1
+    private weak var parent: Node?
+    private var slot = 0
+    private var isValid = false
+
+    func canReuse(at inputs: _ResolveInputs) -> Bool {
+        guard isValid, let parent, parent === inputs.parent, slot == inputs.slot,
+              environmentVersion == inputs.environment.version else { return false }
+        return nodes.allSatisfy { $0.isAttached && $0.parent === parent }
+    }
+
+    /// Puts the cached nodes back, taking them out of the parent's reuse
+    /// pool so they are not detached.
+    func adopt(into inputs: _ResolveInputs, _ list: inout _NodeList) {
+        for node in nodes {
+            if let pooled = inputs.parent?.reusePool?[node.slot], pooled === node {
+                inputs.parent?.reusePool?.removeValue(forKey: node.slot)
+            }
+        }
+        inputs.graph.statistics.reusedSubtrees += 1
+        list.nodes.append(contentsOf: nodes)
+    }
+
+    func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
+        self.nodes = nodes
+        environmentVersion = inputs.environment.version
+        parent = inputs.parent
+        slot = inputs.slot
+        isValid = true
+    }
 }

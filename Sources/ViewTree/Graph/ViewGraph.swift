@@ -19,6 +19,8 @@ final class ViewGraph {
     private var dirtyReasons: [String] = []
     private var observers: [Node] = []
     var tagged: [Node] = []
+    /// Counts re-evaluation rounds (one per pass that had dirty state).
+    var rebuildRound = 0
 
     init(window: Window) {
         self.window = window
@@ -138,19 +140,25 @@ final class ViewGraph {
         let nodes = dirty
         dirty.removeAll()
         dirtyReasons.removeAll()
+        rebuildRound += 1
         var seen = Set<ObjectIdentifier>()
-        let unique = nodes.filter { $0.isAttached && seen.insert(ObjectIdentifier($0)).inserted }
-        // A node below another dirty node is rebuilt with it.
-        let set = Set(unique.map(ObjectIdentifier.init))
-        for node in unique where !node.ancestors.contains(where: { set.contains(ObjectIdentifier($0)) }) {
-            if let source = node.source {
-                source.rebuild(node)
-            } else if let parent = node.parent {
-                // State on a primitive's node: rebuild the nearest composite.
-                var current: Node? = parent
-                while let candidate = current, candidate.source == nil { current = candidate.parent }
-                current?.source?.rebuild(current!)
-            }
+        // The nearest node with a body for each dirty node (state on a
+        // primitive's node rebuilds the composite around it).
+        var targets: [(depth: Int, node: Node)] = []
+        for node in nodes {
+            var current: Node? = node
+            while let candidate = current, candidate.source == nil { current = candidate.parent }
+            guard let target = current, target.isAttached, seen.insert(ObjectIdentifier(target)).inserted else { continue }
+            var depth = 0
+            var walker = target.parent
+            while let ancestor = walker { depth += 1; walker = ancestor.parent }
+            targets.append((depth, target))
+        }
+        // Outermost first; a node re-evaluated by an ancestor's rebuild in
+        // this round is skipped, one inside reused content is not.
+        targets.sort { $0.depth < $1.depth }
+        for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
+            node.source?.rebuild(node)
             var current: Node? = node
             while let ancestor = current {
                 ancestor.childrenDidChange()
@@ -175,8 +183,11 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var placements = 0
     /// `onPreferenceChange` actions run.
     public internal(set) var preferenceActions = 0
+    /// Subtrees kept as they were when a custom modifier re-evaluated
+    /// (its content unchanged), instead of being resolved again.
+    public internal(set) var reusedSubtrees = 0
 
     public var description: String {
-        "passes \(passes), bodies \(bodyEvaluations), sizes \(sizeComputations) (+\(cacheHits) cached), placements \(placements), preference actions \(preferenceActions)"
+        "passes \(passes), bodies \(bodyEvaluations), sizes \(sizeComputations) (+\(cacheHits) cached), placements \(placements), preference actions \(preferenceActions), reused subtrees \(reusedSubtrees)"
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import ViewTree
+import Compat
+import CompatVerification
+
+// `compat-report`'s command line (ReportOptions): every accepted form and
+// every rejection the tool turns into exit status 2.
+
+@Test func reportOptionsDefaults() throws {
+    let options = try ReportOptions.parse([])
+    #expect(options.command == .report)
+    #expect(options.scene == nil && options.device == nil)
+    #expect(options.strategy == .all)
+    #expect(options.strategy.backends == [.shim, .environmentShim])
+    #expect(options.outputDirectory == "compat-report")
+    #expect(options.writesPictures)
+    #expect(options.scenes.count == Catalogue.scenes.count)
+    #expect(options.window == nil)
+}
+
+@Test func reportOptionsAccepted() throws {
+    let options = try ReportOptions.parse(["--scene", "inset-top", "--device", "ipad-landscape", "--strategy", "shim",
+                                           "--output", "/tmp/out", "--no-pictures"])
+    #expect(options.command == .report)
+    #expect(options.scenes.map(\.name) == ["inset-top"])
+    #expect(options.window?.name == Window.iPadLandscape.name)
+    #expect(options.strategy.backends == [.shim])
+    #expect(options.outputDirectory == "/tmp/out")
+    #expect(!options.writesPictures)
+
+    #expect(try ReportOptions.parse(["--strategy=environmentShim"]).strategy.backends == [.environmentShim])
+    #expect(try ReportOptions.parse(["--list"]).command == .list)
+    #expect(try ReportOptions.parse(["--help"]).command == .help)
+    #expect(try ReportOptions.parse(["-h"]).command == .help)
+    #expect(try ReportOptions.parse(["--write-matrix"]).command == .writeMatrix)
+    let tree = try ReportOptions.parse(["--tree", "crf-tabview", "--strategy", "all"])
+    #expect(tree.command == .tree("crf-tabview"))
+    #expect(tree.scenes.map(\.name) == ["crf-tabview"])
+}
+
+@Test func reportOptionsRejected() {
+    #expect(throws: ReportOptionsError.unknownOption("--bogus")) { try ReportOptions.parse(["--bogus"]) }
+    #expect(throws: ReportOptionsError.unknownOption("inset-top")) { try ReportOptions.parse(["inset-top"]) }
+    #expect(throws: ReportOptionsError.unknownScene("nope")) { try ReportOptions.parse(["--scene", "nope"]) }
+    #expect(throws: ReportOptionsError.unknownScene("nope")) { try ReportOptions.parse(["--tree", "nope"]) }
+    #expect(throws: ReportOptionsError.unknownDevice("iphone-99")) { try ReportOptions.parse(["--device", "iphone-99"]) }
+    #expect(throws: ReportOptionsError.missingValue("--scene")) { try ReportOptions.parse(["--scene"]) }
+    #expect(throws: ReportOptionsError.missingValue("--output")) { try ReportOptions.parse(["--output", "--no-pictures"]) }
+    #expect(throws: ReportOptionsError.unexpectedValue("--list")) { try ReportOptions.parse(["--list=yes"]) }
+    #expect(throws: ReportOptionsError.invalidValue(option: "--strategy", value: "native", allowed: ["shim", "environmentShim", "all"])) {
+        try ReportOptions.parse(["--strategy", "native"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--list", "--write-matrix"])) { try ReportOptions.parse(["--list", "--write-matrix"]) }
+    #expect(throws: ReportOptionsError.conflicting(["--write-matrix", "--device"])) {
+        try ReportOptions.parse(["--write-matrix", "--device", "ipad"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--tree", "--scene"])) {
+        try ReportOptions.parse(["--tree", "inset-top", "--scene", "inset-top"])
+    }
+}
+
+@Test func reportOptionsErrorsNameTheAlternatives() {
+    let scene = ReportOptionsError.unknownScene("nope").description
+    #expect(scene.contains("inset-top") && scene.contains("--list"))
+    let device = ReportOptionsError.unknownDevice("x").description
+    #expect(Window.presets.allSatisfy { device.contains($0.name) })
+    #expect(ReportOptions.usage.contains("--write-matrix"))
+}
