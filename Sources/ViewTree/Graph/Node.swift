@@ -20,6 +20,8 @@ final class Node {
     let typeID: ObjectIdentifier
     var layout: any NodeLayout
     var isTransparent: Bool
+    /// `layout.isCheaperThanCaching`, read once per layout change.
+    var isCheaperThanCaching = false
     /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
     var kind: String
 
@@ -71,6 +73,7 @@ final class Node {
         self.typeID = typeID
         self.kind = kind
         self.layout = layout
+        self.isCheaperThanCaching = layout.isCheaperThanCaching
         self.isTransparent = transparent
         self.inputs = inputs
     }
@@ -128,6 +131,10 @@ final class Node {
         // dimension is returned unchanged, so skip the call.
         let proposal = ((proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true))
             ? proposal : graph.sanitize(proposal, in: self)
+        if isCheaperThanCaching {
+            graph.statistics.sizeComputations += 1
+            return graph.sanitize(size: layout.sizeThatFits(proposal, self, context), in: self)
+        }
         let key = SizeCache.Key(proposal: proposal, container: context.container)
         if let size = sizeCache.lookup(key) {
             graph.statistics.cacheHits += 1

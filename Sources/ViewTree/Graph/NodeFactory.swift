@@ -11,6 +11,7 @@ extension _ResolveInputs {
         let typeID = ObjectIdentifier(type)
         if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot), old.typeID == typeID {
             old.layout = layout
+            old.isCheaperThanCaching = layout.isCheaperThanCaching
             old.isTransparent = transparent
             old.inputs = self
             old.reset()
@@ -170,10 +171,15 @@ extension _ResolveInputs {
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for
 /// dumps and diagnostics.
 func readableTypeName(_ type: Any.Type) -> String {
-    let name = String(describing: type)
-    if let bracket = name.firstIndex(of: "<") { return String(name[..<bracket]) }
+    let key = ObjectIdentifier(type)
+    if let cached = typeNames[key] { return cached }
+    var name = String(describing: type)
+    if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
+    typeNames[key] = name
     return name
 }
+
+private let typeNames = LockedDictionary<ObjectIdentifier, String>()
 
 /// The content nodes of a custom modifier, kept for reuse when only the
 /// modifier's own state changed.

@@ -51,7 +51,7 @@ public struct LaidOutView: Sendable {
     public let isTransparent: Bool
 
     init(_ node: Node, scale: CGFloat) {
-        kind = node.kind
+        kind = (node.layout as? CustomStringConvertible)?.description ?? node.kind
         isTransparent = node.isTransparent
         tag = node.tag
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil

@@ -11,6 +11,13 @@ import Foundation
 protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext)
+    /// Whether computing the size is cheaper than caching it (a leaf that
+    /// takes the proposal, a fixed frame): such nodes skip the size cache.
+    var isCheaperThanCaching: Bool { get }
+}
+
+extension NodeLayout {
+    var isCheaperThanCaching: Bool { false }
 }
 
 /// What sizing depends on besides the proposal: the nearest container's size

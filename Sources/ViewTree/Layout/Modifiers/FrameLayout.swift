@@ -4,10 +4,14 @@ import Foundation
 /// child and reported whatever the child picks; the child is aligned inside
 /// and may overflow (so the frame a parent sees can be smaller than what is
 /// drawn: seeds 000/001's reversed MapView).
-struct FixedFrameLayout: NodeLayout {
+struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
+    /// Both dimensions fixed: the size does not depend on the child.
+    var isCheaperThanCaching: Bool { width != nil && height != nil }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
@@ -99,7 +103,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
         // drops them, so that axis behaves as if none was given.
         let width = validatedLength(modifier.width, "frame width", fallback: nil, inputs: inputs)
         let height = validatedLength(modifier.height, "frame height", fallback: nil, inputs: inputs)
-        inputs.makeUnary(Self.self, kind: "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))",
+        inputs.makeUnary(Self.self, kind: "frame",
                          layout: FixedFrameLayout(width: width, height: height, alignment: modifier.alignment),
                          content: content, &list)
     }

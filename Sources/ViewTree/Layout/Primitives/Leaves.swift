@@ -3,7 +3,12 @@ import Foundation
 /// Layout of a view that takes whatever it is offered: a color or a shape.
 /// A nil dimension becomes 10 points (SwiftUI's default for an unspecified
 /// proposal, `ProposedViewSize.replacingUnspecifiedDimensions()`).
-struct FlexibleLeafLayout: NodeLayout {
+struct FlexibleLeafLayout: NodeLayout, CustomStringConvertible {
+    /// The view's name for dumps ("Color.red"), kept out of the node so
+    /// creating a leaf builds no string.
+    var name: String = ""
+    var description: String { name }
+    var isCheaperThanCaching: Bool { true }
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -11,7 +16,7 @@ struct FlexibleLeafLayout: NodeLayout {
 }
 
 extension _ResolveInputs {
-    func makeLeaf<V>(_ type: V.Type, kind: String, layout: any NodeLayout = FlexibleLeafLayout(), _ list: inout _NodeList) {
+    func makeLeaf<V>(_ type: V.Type, kind: String, layout: any NodeLayout, _ list: inout _NodeList) {
         if isTooDeep { return }
         list.nodes.append(makeNode(type, kind: kind, layout: layout))
     }
@@ -41,7 +46,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Color.self, kind: "Color.\(view.name)", &list)
+        inputs.makeLeaf(Color.self, kind: "Color", layout: FlexibleLeafLayout(name: "Color." + view.name), &list)
     }
 }
 
@@ -59,7 +64,7 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle {
         self.endPoint = endPoint
     }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(LinearGradient.self, kind: "LinearGradient", &list)
+        inputs.makeLeaf(LinearGradient.self, kind: "LinearGradient", layout: FlexibleLeafLayout(), &list)
     }
 }
 
@@ -76,7 +81,7 @@ extension Shape {
 public struct Rectangle: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Rectangle.self, kind: "Rectangle", &list)
+        inputs.makeLeaf(Rectangle.self, kind: "Rectangle", layout: FlexibleLeafLayout(), &list)
     }
 }
 
@@ -84,14 +89,14 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(RoundedRectangle.self, kind: "RoundedRectangle", &list)
+        inputs.makeLeaf(RoundedRectangle.self, kind: "RoundedRectangle", layout: FlexibleLeafLayout(), &list)
     }
 }
 
 public struct Capsule: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Capsule.self, kind: "Capsule", &list)
+        inputs.makeLeaf(Capsule.self, kind: "Capsule", layout: FlexibleLeafLayout(), &list)
     }
 }
 
@@ -100,7 +105,7 @@ public struct Capsule: Shape, PrimitiveView {
 public struct Circle: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Circle.self, kind: "Circle", &list)
+        inputs.makeLeaf(Circle.self, kind: "Circle", layout: FlexibleLeafLayout(), &list)
     }
 }
 

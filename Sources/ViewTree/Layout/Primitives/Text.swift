@@ -42,13 +42,14 @@ public struct Text: View, PrimitiveView {
                                   node: inputs.parent)
             font = .body
         }
-        inputs.makeLeaf(Text.self, kind: "Text(\"\(view.content.prefix(20))\")",
-                        layout: TextLayout(characters: view.content.count, font: font), &list)
+        inputs.makeLeaf(Text.self, kind: "Text", layout: TextLayout(content: view.content, characters: view.content.count, font: font), &list)
     }
 }
 
-struct TextLayout: NodeLayout {
+struct TextLayout: NodeLayout, CustomStringConvertible {
+    let content: String
     let characters: Int
+    var description: String { "Text(\"\(content.prefix(20))\")" }
     let font: Font
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
