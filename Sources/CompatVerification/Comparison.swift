@@ -35,6 +35,9 @@ public struct BackendComparison: Sendable {
 
     /// Every tagged view within one pixel of native.
     public var matches: Bool { differences.isEmpty }
+
+    /// The shim's layout stopped at the pass bound without settling.
+    public var didNotSettle: Bool { diagnostics.contains { $0.kind == .updateDidNotSettle } }
 }
 
 /// A scene laid out natively and under each shim strategy.

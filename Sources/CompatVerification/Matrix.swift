@@ -18,7 +18,11 @@ public enum CompatibilityMatrix {
     }
 
     public static func outcome(_ comparison: BackendComparison) -> String {
-        comparison.matches ? "match" : "diverges (\(points(comparison.largestDifference)))"
+        if comparison.matches { return "match" }
+        // A shim whose preference -> state loop never settled has no final
+        // frames to measure: its frames are whatever the last pass left.
+        if comparison.didNotSettle { return "diverges (did not settle)" }
+        return "diverges (\(points(comparison.largestDifference)))"
     }
 
     static func points(_ value: CGFloat) -> String {

@@ -31,7 +31,8 @@ enum ReportFormat {
     /// "match" or "diverges 30 pt".
     static func outcome(_ comparison: BackendComparison?) -> String {
         guard let comparison else { return "-" }
-        return comparison.matches ? "match" : "diverges " + points(comparison.largestDifference)
+        if comparison.matches { return "match" }
+        return comparison.didNotSettle ? "diverges (did not settle)" : "diverges " + points(comparison.largestDifference)
     }
 
     static func passes(_ count: Int) -> String { "\(count) pass\(count == 1 ? "" : "es")" }
