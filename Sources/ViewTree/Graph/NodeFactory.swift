@@ -120,6 +120,18 @@ enum CompositeViewSource {
 
     static func makeNodes<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        // Re-resolving: the same view at the same place with the same
+        // inputs and environment keeps its node and subtree as they are
+        // (dirty nodes inside are rebuilt on their own, top-down).
+        if let parent = inputs.parent, let old = parent.reusePool?[inputs.slot], old.typeID == ObjectIdentifier(V.self),
+           let oldSource = old.source as? ViewSource<V>, old.inputs.environment.version == inputs.environment.version,
+           sameViewInputs(oldSource.view, view) {
+            parent.reusePool?.removeValue(forKey: inputs.slot)
+            old.inputs = inputs
+            inputs.graph.statistics.reusedSubtrees += 1
+            list.nodes.append(old)
+            return
+        }
         let node = inputs.makeNode(V.self, kind: readableTypeName(V.self), layout: TransparentLayout(), transparent: true)
         let source = ViewSource(view: view)
         node.source = source

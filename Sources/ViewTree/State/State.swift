@@ -39,7 +39,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.value }, set: { box.value = $0 }, location: box.slot.map(ObjectIdentifier.init))
     }
 }
 
@@ -102,10 +102,20 @@ final class PlaceholderSlot {}
 public struct Binding<Value> {
     let getter: () -> Value
     let setter: (Value) -> Void
+    /// The storage the binding reads and writes (a `@State` slot), when
+    /// known: two bindings to the same slot are the same input to a view.
+    let location: ObjectIdentifier?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getter = get
         self.setter = set
+        self.location = nil
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: ObjectIdentifier?) {
+        self.getter = get
+        self.setter = set
+        self.location = location
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -173,4 +183,47 @@ final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return storage[key] }
         set { lock.lock(); storage[key] = newValue; lock.unlock() }
     }
+}
+
+// MARK: - Comparing view values
+
+/// A dynamic property's contribution to "is this view value unchanged?".
+protocol ComparableInput {
+    /// nil: the property is not an input (state, environment: compared
+    /// elsewhere); otherwise whether it equals `other`.
+    func sameInput(as other: Any) -> Bool?
+}
+
+extension State: ComparableInput {
+    func sameInput(as other: Any) -> Bool? { nil }
+}
+
+extension Environment: ComparableInput {
+    func sameInput(as other: Any) -> Bool? { nil }
+}
+
+extension Binding: ComparableInput {
+    func sameInput(as other: Any) -> Bool? {
+        guard let location, let other = other as? Binding<Value>, let otherLocation = other.location else { return false }
+        return location == otherLocation
+    }
+}
+
+/// Whether a new value of a view is the same input as the old one, so its
+/// body need not be evaluated again (SwiftUI compares view values the same
+/// way: `==` for Equatable views, else field by field). Conservative: a
+/// field that cannot be compared (a closure, a non-Equatable value) makes
+/// the views different.
+func sameViewInputs<V>(_ old: V, _ new: V) -> Bool {
+    if let equatable = old as? any Equatable { return equatable.isEqual(to: new) }
+    let oldFields = Mirror(reflecting: old).children, newFields = Mirror(reflecting: new).children
+    guard oldFields.count == newFields.count else { return false }
+    for (a, b) in zip(oldFields, newFields) {
+        if let property = a.value as? any ComparableInput {
+            if let same = property.sameInput(as: b.value), !same { return false }
+            continue
+        }
+        guard let equatable = a.value as? any Equatable, equatable.isEqual(to: b.value) else { return false }
+    }
+    return true
 }
