@@ -69,9 +69,9 @@ struct TabLayout: NodeLayout {
 public struct _TagModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeUnary(Self.self, kind: "tag(\(modifier.tag))", layout: PassthroughLayout(), content: content, &list) {
+        inputs.makeUnary(Self.self, kind: "tag(\(modifier.tag))", layout: PassthroughLayout(), content: content, &list, finish: {
             $0.annotations.tabTag = modifier.tag
-        }
+        })
     }
 }
 

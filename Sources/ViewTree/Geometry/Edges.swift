@@ -123,6 +123,8 @@ extension CGFloat {
     var shortDescription: String {
         if self.isNaN { return "nan" }
         if self.isInfinite { return self > 0 ? "inf" : "-inf" }
+        // Int cannot hold every finite CGFloat: huge values in %g form.
+        if Swift.abs(self) >= 1e15 { return String(format: "%g", Double(self)) }
         let rounded = (self * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(format: "%.3f", Double(rounded)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)

@@ -164,9 +164,13 @@ extension _ResolveInputs {
     /// Resolves a primitive with one content view: a layout node whose child
     /// is `content` (several content views become an implicit VStack).
     func makeUnary<Marker, C: View>(_ marker: Marker.Type, kind: @autoclosure () -> String, layout: any NodeLayout,
-                                    content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in }) {
+                                    content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in },
+                                    finish: (Node) -> Void = { _ in }) {
         if isTooDeep { return }
         let node = makeNode(marker, kind: kind(), layout: layout)
+        // Before the children, so diagnostics raised while resolving them
+        // can name this node (a tag).
+        configure(node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
         // Traits of the modified view (its layout priority, its TabView tag)
         // stay visible through the modifier, as in SwiftUI.
@@ -175,7 +179,7 @@ extension _ResolveInputs {
             node.priority = children[0].priority
             node.annotations.tabTag = children[0].annotations.tabTag
         }
-        configure(node)
+        finish(node)
         list.nodes.append(node)
     }
 }

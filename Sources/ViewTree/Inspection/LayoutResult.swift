@@ -98,7 +98,11 @@ extension CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let x0 = round(minX), y0 = round(minY), x1 = round(maxX), y1 = round(maxY)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let rounded = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        // Near the largest finite values, value * scale overflows: keep the
+        // finite, unrounded rect rather than return infinity or NaN.
+        guard [rounded.minX, rounded.minY, rounded.width, rounded.height].allSatisfy(\.isFinite) else { return self }
+        return rounded
     }
 
     /// Whether two rects agree within `tolerance` points on every edge.

@@ -73,9 +73,9 @@ public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
             inputs.graph.diagnose(.invalidDimension, "Invalid layoutPriority \(CGFloat(priority).shortDescription); used 0", node: inputs.parent)
             priority = 0
         }
-        inputs.makeUnary(Self.self, kind: "layoutPriority(\(priority))", layout: PassthroughLayout(), content: content, &list) {
+        inputs.makeUnary(Self.self, kind: "layoutPriority(\(priority))", layout: PassthroughLayout(), content: content, &list, finish: {
             $0.priority = priority
-        }
+        })
     }
 }
 

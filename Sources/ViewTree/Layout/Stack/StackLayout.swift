@@ -126,13 +126,16 @@ struct StackLayout: NodeLayout {
             }
             main += totalGaps(children)
             if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
-            return CGSize(axis, main: main, cross: cross)
+            return CGSize(axis, main: Swift.max(0, main), cross: cross)
         }
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         node.withLayoutChildren { children in
-            let proposal = node.placementProposal
+            // A nil cross proposal is replaced by the stack's actual cross
+            // size, for measuring and placing alike (OpenSwiftUI StackLayout).
+            let placed = node.placementProposal
+            let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
             let sizes = childSizes(proposal, children, context.layout)
             let crossLength = frame.size[axis.other]
             var position = axis == .horizontal ? frame.minX : frame.minY
@@ -143,7 +146,7 @@ struct StackLayout: NodeLayout {
                 let origin = axis == .horizontal
                     ? CGPoint(x: position, y: frame.minY + crossOffset)
                     : CGPoint(x: frame.minX + crossOffset, y: position)
-                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other] ?? crossLength), context)
+                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other]), context)
                 position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
             }
         }

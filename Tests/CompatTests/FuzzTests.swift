@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import ViewTree
+import CompatVerification
+
+// Seeded fuzzing of the runtime and the shims (issue 7). A few thousand
+// scenes per `swift test`; `swift run -c release viewtree-fuzz --seed S
+// --count N` runs millions. A failure prints the seed and the scene as Swift
+// code; `viewtree-fuzz --replay SEED` lays that one scene out again.
+
+/// Options for the test runs: the default mix, with shorter deep chains so
+/// a debug run stays within its time budget.
+func testOptions() -> FuzzOptions {
+    var options = FuzzOptions()
+    options.maximumChainDepth = 4500
+    options.deepChainRate = 0.006
+    return options
+}
+
+/// Runs `count` scenes from `seed`; every failure is reported with its
+/// replayable report (the seed and the scene as Swift code).
+func runFuzz(seed: UInt64, count: Int, options: FuzzOptions) {
+    FuzzCrashReporter.install()
+    let run = FuzzRun(seed: seed, count: count, options: options)
+    let summary = run.run(keep: 5, onScene: { FuzzCrashReporter.setCurrent($0.description) })
+    print("fuzz seed \(seed): \(summary)")
+    for outcome in summary.failures {
+        Issue.record(Comment(rawValue: outcome.report))
+    }
+    #expect(summary.scenes == count)
+}
+
+@Suite struct FuzzTests {
+    @Test func splitMix64ReferenceValues() {
+        // SplitMix64 from seed 0 (the reference sequence of Vigna's splitmix64.c).
+        var random = FuzzRandom(seed: 0)
+        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+        #expect(random.next() == 0x06C4_5D18_8009_454F)
+    }
+
+    @Test func sameSeedSameScene() {
+        for index in 0..<50 {
+            let seed = SceneFuzzer.sceneSeed(run: 7, index: index)
+            let a = SceneFuzzer(seed: seed).makeScene(), b = SceneFuzzer(seed: seed).makeScene()
+            #expect(a.description == b.description)
+        }
+        let first = SceneFuzzer(seed: 1).makeScene().description, second = SceneFuzzer(seed: 2).makeScene().description
+        #expect(first != second)
+    }
+
+    @Test func scenesCoverTheConstructs() {
+        // The generator reaches every construct and every kind of invalid input.
+        var text = ""
+        var invalid = 0, loops = 0, deep = 0
+        for index in 0..<3000 {
+            let scene = SceneFuzzer(seed: SceneFuzzer.sceneSeed(run: 11, index: index)).makeScene()
+            text += scene.description
+            invalid += scene.invalidValues
+            if scene.hasReachableFeedbackLoop { loops += 1 }
+            if scene.mayExceedDepthLimit { deep += 1 }
+        }
+        for construct in ["VStack", "HStack", "ZStack", "LazyVStack", ".frame(width:", ".frame(minWidth:", ".padding(", ".overlay(", ".background(",
+                          ".aspectRatio(", ".offset(", "ScrollView", "Spacer", "NavigationStack", "TabView", "List", "GeometryReader",
+                          ".safeAreaInset(edge: .top", ".safeAreaInset(edge: .leading", ".compatSafeAreaInset(", ".containerRelativeFrame(",
+                          ".compatContainerRelativeFrame(", ".ignoresSafeArea(", ".safeAreaPadding(", "FuzzFeedbackLoop", "deepChain",
+                          ".nan", ".infinity", "count: 0", "span: 0", "Window(size:"] {
+            #expect(text.contains(construct), "no \(construct) in 3000 scenes")
+        }
+        #expect(invalid > 100 && loops > 0 && deep > 0)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func mixedScenes(seed: UInt64) {
+        runFuzz(seed: seed, count: 500, options: testOptions())
+    }
+
+    @Test func validScenes() {
+        runFuzz(seed: 100, count: 800, options: .validOnly)
+    }
+
+    @Test func reportCarriesSeedAndScene() {
+        // A report replays: the seed and the scene as Swift code.
+        let scene = SceneFuzzer(seed: 3).makeScene()
+        let outcome = FuzzChecker.check(scene)
+        #expect(outcome.report.contains("seed 3"))
+        #expect(outcome.report.contains("let view ="))
+    }
+}
