@@ -19,6 +19,11 @@ public struct ReportOptions: Equatable, Sendable {
         case tree(String)
         /// Regenerate `Compat/COMPATIBILITY.md` in the current directory.
         case writeMatrix
+        /// Lay out `count` generated scenes from `seed` under native and
+        /// `.shim` and print every one whose frames differ (`--generated`).
+        case generated(seed: UInt64, count: Int)
+        /// Print one generated scene's source and both layouts (`--replay`).
+        case replay(seed: UInt64)
         /// Print the usage.
         case help
     }
@@ -46,6 +51,8 @@ public struct ReportOptions: Equatable, Sendable {
     public var outputDirectory = "compat-report"
     /// False with `--no-pictures`.
     public var writesPictures = true
+    /// `--seed S`: the first seed of `--generated` (default 1).
+    public var seed: UInt64 = 1
 
     public init() {}
 
@@ -115,6 +122,22 @@ public struct ReportOptions: Equatable, Sendable {
                 options.outputDirectory = directory
             case "--no-pictures":
                 options.writesPictures = false
+            case "--generated":
+                let text = try value(for: name, inline: inline)
+                guard let count = Int(text), count > 0 else {
+                    throw .invalidValue(option: name, value: text, allowed: ["a positive count"])
+                }
+                options.command = .generated(seed: options.seed, count: count)
+                commands.append(name)
+            case "--seed":
+                let text = try value(for: name, inline: inline)
+                guard let seed = UInt64(text) else { throw .invalidValue(option: name, value: text, allowed: ["an unsigned integer"]) }
+                options.seed = seed
+            case "--replay":
+                let text = try value(for: name, inline: inline)
+                guard let seed = UInt64(text) else { throw .invalidValue(option: name, value: text, allowed: ["an unsigned integer"]) }
+                options.command = .replay(seed: seed)
+                commands.append(name)
             default:
                 throw .unknownOption(argument)
             }
@@ -126,6 +149,8 @@ public struct ReportOptions: Equatable, Sendable {
         if commands.count > 1, options.command != .help {
             throw .conflicting(commands)
         }
+        // --seed may come before or after --generated.
+        if case .generated(_, let count) = options.command { options.command = .generated(seed: options.seed, count: count) }
         // The matrix is always the whole catalogue in each scene's window.
         if options.command == .writeMatrix {
             let narrowing = [options.scene != nil ? "--scene" : nil, options.device != nil ? "--device" : nil,
@@ -154,6 +179,10 @@ public struct ReportOptions: Equatable, Sendable {
       --output DIR            Where the pictures go (default: compat-report).
       --no-pictures           Print the table only.
       --write-matrix          Regenerate Compat/COMPATIBILITY.md in the current directory.
+      --generated N           Lay out N generated scenes (seeds S, S+1, ...) under native and
+                              .shim, where .shim claims to match; print each that differs.
+      --seed S                The first seed for --generated (default 1).
+      --replay SEED           Print a generated scene's source and both laid-out trees.
       -h, --help              Show this help.
 
     EXIT STATUS:

@@ -42,6 +42,25 @@ case .tree:
         }
     }
 
+case .generated(let seed, let count):
+    let failures = GeneratedSceneCheck.run(firstSeed: seed, count: count)
+    for failure in failures.prefix(20) { print("\n\(failure)") }
+    print("\ngenerated scenes \(seed)..<\(seed &+ UInt64(count)): \(count - failures.count) match native under .shim, \(failures.count) differ")
+    if !failures.isEmpty {
+        print("replay one with: swift run compat-report --replay SEED")
+        exit(1)
+    }
+
+case .replay(let seed):
+    var generator = SceneGenerator(seed: seed)
+    let scene = generator.makeScene()
+    print(scene.source)
+    for backend in [CompatBackend.native, .shim] {
+        let result = scene.window.layout(scene.view(backend: backend))
+        print("\n== .\(backend) (\(ReportFormat.passes(result.statistics.passes)))")
+        print(result.dump())
+    }
+
 case .writeMatrix:
     let comparisons = CompatibilityMatrix.compareCatalogue()
     let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(CompatibilityMatrix.path)

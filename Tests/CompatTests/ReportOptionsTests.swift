@@ -67,3 +67,20 @@ import CompatVerification
     #expect(Window.presets.allSatisfy { device.contains($0.name) })
     #expect(ReportOptions.usage.contains("--write-matrix"))
 }
+
+@Test func reportOptionsGeneratedScenes() throws {
+    // --seed may come before or after --generated; the default seed is 1.
+    #expect(try ReportOptions.parse(["--generated", "500"]).command == .generated(seed: 1, count: 500))
+    #expect(try ReportOptions.parse(["--generated", "20", "--seed", "77"]).command == .generated(seed: 77, count: 20))
+    #expect(try ReportOptions.parse(["--seed=9", "--generated=3"]).command == .generated(seed: 9, count: 3))
+    #expect(try ReportOptions.parse(["--replay", "42"]).command == .replay(seed: 42))
+    #expect(throws: ReportOptionsError.invalidValue(option: "--generated", value: "0", allowed: ["a positive count"])) {
+        try ReportOptions.parse(["--generated", "0"])
+    }
+    #expect(throws: ReportOptionsError.invalidValue(option: "--seed", value: "-3", allowed: ["an unsigned integer"])) {
+        try ReportOptions.parse(["--seed", "-3"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--generated", "--list"])) {
+        try ReportOptions.parse(["--generated", "5", "--list"])
+    }
+}
