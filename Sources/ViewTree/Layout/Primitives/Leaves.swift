@@ -28,7 +28,9 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
     public var opacityValue: Double = 1
     public init(_ name: String) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.name = "rgb(\(Int(red * 255)),\(Int(green * 255)),\(Int(blue * 255)))"
+        // Components outside 0...1 (or NaN) are clamped: the name is only a label.
+        func byte(_ value: Double) -> Int { value.isFinite ? Int(Swift.min(Swift.max(value, 0), 1) * 255) : 0 }
+        self.name = "rgb(\(byte(red)),\(byte(green)),\(byte(blue)))"
         self.opacityValue = opacity
     }
 

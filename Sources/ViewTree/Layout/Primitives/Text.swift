@@ -58,10 +58,13 @@ struct TextLayout: NodeLayout, CustomStringConvertible {
         let ideal = CGFloat(characters) * advance
         let width = proposal.width ?? .infinity
         if width >= ideal { return CGSize(width: ideal, height: font.lineHeight) }
-        let perLine = Swift.max(1, Int((width / advance).rounded(.down)))
+        // Counts are bounded by the character count before converting to
+        // Int, so no proposal (however large) can overflow the conversion.
+        let perLine = Swift.max(1, Int(Swift.min((width / advance).rounded(.down), CGFloat(characters))))
         var lines = (characters + perLine - 1) / perLine
         if let height = proposal.height, height.isFinite {
-            lines = Swift.min(lines, Swift.max(1, Int((height / font.lineHeight).rounded(.down))))
+            let fitting = Swift.min((height / font.lineHeight).rounded(.down), CGFloat(lines))
+            lines = Swift.max(1, Int(fitting))
         }
         return CGSize(width: CGFloat(Swift.min(perLine, characters)) * advance, height: CGFloat(lines) * font.lineHeight)
     }

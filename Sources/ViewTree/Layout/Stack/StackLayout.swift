@@ -38,7 +38,11 @@ struct StackLayout: NodeLayout {
     ///
     /// Hot path: no Set, Dictionary or per-group arrays unless the children
     /// have several layout priorities.
-    func childSizes(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext) -> [CGSize] {
+    /// `offers`, when given, receives the main-axis proposal each child was
+    /// sized with, so placement proposes exactly the same (SwiftUI places a
+    /// child with the proposal it measured it with).
+    func childSizes(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext,
+                    offers: inout [CGFloat?]?) -> [CGSize] {
         let axis = self.axis
         let cross = proposal[axis.other]
         guard let main = proposal[axis] else {
@@ -49,6 +53,7 @@ struct StackLayout: NodeLayout {
         if count == 0 { return sizes }
         if count == 1 {
             sizes[0] = children[0].size(for: ProposedViewSize(axis, main: main, cross: cross), context)
+            offers?[0] = main
             return sizes
         }
         var remaining = main - totalGaps(children)
@@ -84,6 +89,7 @@ struct StackLayout: NodeLayout {
                 let offer = Swift.max(0, available / left)
                 let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
                 sizes[index] = size
+                offers?[index] = offer
                 available -= size[axis]
                 remaining -= size[axis]
                 left -= 1
@@ -117,7 +123,8 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.withLayoutChildren { children in
-            let sizes = childSizes(proposal, children, context)
+            var noOffers: [CGFloat?]? = nil
+            let sizes = childSizes(proposal, children, context, offers: &noOffers)
             var main: CGFloat = 0
             var cross: CGFloat = 0
             for size in sizes {
@@ -136,7 +143,8 @@ struct StackLayout: NodeLayout {
             // size, for measuring and placing alike (OpenSwiftUI StackLayout).
             let placed = node.placementProposal
             let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
-            let sizes = childSizes(proposal, children, context.layout)
+            var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: children.count)
+            let sizes = childSizes(proposal, children, context.layout, offers: &offers)
             let crossLength = frame.size[axis.other]
             var position = axis == .horizontal ? frame.minX : frame.minY
             for index in children.indices {
@@ -146,7 +154,7 @@ struct StackLayout: NodeLayout {
                 let origin = axis == .horizontal
                     ? CGPoint(x: position, y: frame.minY + crossOffset)
                     : CGPoint(x: frame.minX + crossOffset, y: position)
-                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: size[axis], cross: proposal[axis.other]), context)
+                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]), context)
                 position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
             }
         }
