@@ -2,20 +2,6 @@ import Foundation
 import ViewTree
 import Compat
 
-/// A deterministic pseudo-random generator (SplitMix64), so a seed always
-/// builds the same scene on every machine.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A generated scene: its view, the window, and Swift-like source that
 /// rebuilds it, printed when native and the shim disagree.
 public struct GeneratedScene {
@@ -40,13 +26,14 @@ public struct GeneratedScene {
 /// overlay is proposed the view's size; see the matrix), split-view columns,
 /// and a scroll view's non-scrolling axis.
 public struct SceneGenerator {
-    var rng: SplitMix64
+    /// The fuzzer's SplitMix64 generator: the same seed builds the same scene on every machine.
+    var rng: FuzzRandom
     let seed: UInt64
     private var tagCount = 0
 
     public init(seed: UInt64) {
         self.seed = seed
-        self.rng = SplitMix64(seed: seed)
+        self.rng = FuzzRandom(seed: seed)
     }
 
     struct Piece {

@@ -12,17 +12,6 @@ import ViewTree
 // (0, 47, 390, 763), whose bottom is at 810. Frames are rounded to the
 // pixel grid (scale 3); they are compared within one pixel.
 
-fileprivate func docExpect(_ result: LayoutResult, _ expected: [String: CGRect],
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-    for (tag, rect) in expected.sorted(by: { $0.key < $1.key }) {
-        guard let frame = result.frame(of: tag) else {
-            Issue.record("no frame for \"\(tag)\"\n\(result.dump())", sourceLocation: sourceLocation)
-            continue
-        }
-        #expect(frame.isClose(to: rect, tolerance: 1.0 / result.window.scale + 0.0001),
-                "\"\(tag)\": got \(frame), expected \(rect)\n\(result.dump())", sourceLocation: sourceLocation)
-    }
-}
 
 fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
@@ -42,7 +31,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // header: the fixed 100-pt height, the full 390-pt width a Color takes.
     // greeting: 12 characters x 0.5 em x 17 pt = 102 wide, 22 tall (the body line height),
     // 8 pt below the header (the default spacing), centred: x = (390 - 102) / 2 = 144.
-    docExpect(result, ["header": docRect(0, 47, 390, 100), "greeting": docRect(144, 155, 102, 22)])
+    expectFrames(result, ["header": docRect(0, 47, 390, 100), "greeting": docRect(144, 155, 102, 22)])
     #expect(result.diagnostics.isEmpty)
     #expect(result.statistics.passes == 1)
 }
@@ -65,7 +54,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // ignoring: the same frame (its parent's); its top edge lies on the safe area's top.
     // map: so it grows by the 47-pt top inset: 347 tall from the screen's top.
     // text: 11 characters x 8.5 = 93.5 wide, 8 pt below the 300-pt frame.
-    docExpect(original, [
+    expectFrames(original, [
         "framed": docRect(0, 47, 390, 300),
         "ignoring": docRect(0, 47, 390, 300),
         "map": docRect(0, 0, 390, 347),
@@ -88,7 +77,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // ignoring: still the first 300 pt of the safe area (the VStack sized it by its child).
     // framed: offered 390 x 347 from the screen's top, it keeps its 300 pt: moved up, not grown.
     // map: fills the frame; a 47-pt gap opens between the frame and the text.
-    docExpect(reversed, [
+    expectFrames(reversed, [
         "ignoring": docRect(0, 47, 390, 300),
         "framed": docRect(0, 0, 390, 300),
         "map": docRect(0, 0, 390, 300),
@@ -107,7 +96,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // Alone in the window the 300-pt view is centred in the safe area:
     // y = 47 + (763 - 300) / 2 = 278.5; its top is not on the safe area's
     // top, so ignoring the top edge changes nothing.
-    docExpect(reversed, ["ignoring": docRect(0, 278.5, 390, 300), "framed": docRect(0, 278.5, 390, 300)])
+    expectFrames(reversed, ["ignoring": docRect(0, 278.5, 390, 300), "framed": docRect(0, 278.5, 390, 300)])
 }
 
 // MARK: - SafeAreaInset.md (seed 003)
@@ -123,7 +112,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // inset: proposed the full safe width, 30 tall, against the top edge (47).
     // gradient: proposed 763 - 30 - 0 = 733, placed against the bottom edge (810).
-    docExpect(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 77, 390, 733)])
+    expectFrames(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 77, 390, 733)])
 }
 
 @Test func docSafeAreaInsetWiderThanView() {
@@ -138,7 +127,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // The content is proposed the full width (390), not the view's 50 pt, so
     // the modifier is 390 wide; the 50-pt view is centred: x = (390 - 50) / 2 = 170.
-    docExpect(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(170, 77, 50, 733)])
+    expectFrames(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(170, 77, 50, 733)])
 }
 
 @Test func docSafeAreaInsetSpacing() {
@@ -157,9 +146,9 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
             }
     )
     // spacing 50: the gradient gets 763 - 30 - 50 = 683 and starts at 810 - 683 = 127.
-    docExpect(gap, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 127, 390, 683)])
+    expectFrames(gap, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 127, 390, 683)])
     // spacing -10: it gets 763 - 30 + 10 = 743 and starts at 67, 10 pt under the content.
-    docExpect(overlap, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 67, 390, 743)])
+    expectFrames(overlap, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 67, 390, 743)])
 }
 
 @Test func docSafeAreaInsetAlignment() {
@@ -172,7 +161,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
             }
     )
     // The 30 x 30 content is aligned trailing across the edge: x = 390 - 30 = 360.
-    docExpect(result, ["inset": docRect(360, 47, 30, 30), "gradient": docRect(0, 77, 390, 733)])
+    expectFrames(result, ["inset": docRect(360, 47, 30, 30), "gradient": docRect(0, 77, 390, 733)])
 }
 
 @Test func docSafeAreaInsetStacked() {
@@ -193,7 +182,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // The outermost (blue) is applied first and sits on the edge: 810 - 30 = 780;
     // it passes 733 pt on to green (750), which passes 703 to red (720);
     // the gradient keeps 763 - 90 = 673.
-    docExpect(result, [
+    expectFrames(result, [
         "blue": docRect(0, 780, 390, 30),
         "green": docRect(0, 750, 390, 30),
         "red": docRect(0, 720, 390, 30),
@@ -223,7 +212,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // blue: the bottom 30 of those 360 pt; 360 x 733 passed on.
     // green: the trailing 30 of those 733 pt; 330 x 733 passed on.
     // red: the top 30 of those 330 pt; the gradient keeps 330 x 703.
-    docExpect(result, [
+    expectFrames(result, [
         "yellow": docRect(0, 47, 30, 763),
         "blue": docRect(30, 780, 360, 30),
         "green": docRect(360, 47, 30, 733),
@@ -244,7 +233,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // The ignoring view's bottom (780) lies on the inset's boundary: it grows
     // through the inset to 810, which lies on the device's safe area: on to 844.
-    docExpect(result, ["inset": docRect(0, 780, 390, 30), "gradient": docRect(0, 47, 390, 797)])
+    expectFrames(result, ["inset": docRect(0, 780, 390, 30), "gradient": docRect(0, 47, 390, 797)])
 }
 
 @Test func docSafeAreaInsetScrollView() {
@@ -279,14 +268,14 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // The button: a 22-pt line of body text across the full width, on the bottom edge (810).
     // overlay: the scroll view keeps the whole safe area; scrolled to the end, its
     // last row (largeTitle, 41 pt) ends at the safe area's bottom, under the button.
-    docExpect(covered, [
+    expectFrames(covered, [
         "button": docRect(0, 788, 390, 22),
         "scroll": docRect(0, 47, 390, 763),
         "row29": docRect(0, 769, 390, 41),
     ])
     // safeAreaInset: the scroll view is 763 - 22 - 8 (default spacing) = 733 tall;
     // its content scrolls under the button, but the last row ends above it (780).
-    docExpect(inset, [
+    expectFrames(inset, [
         "button": docRect(0, 788, 390, 22),
         "scroll": docRect(0, 47, 390, 733),
         "row29": docRect(0, 739, 390, 41),
@@ -313,7 +302,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // The width is not listed: the VStack's 400-pt proposal passes through.
     // The 400 x 500 frame is centred in the safe area: x = -5, y = 47 + 131.5 = 178.5;
     // the rectangle is centred in it: y = 178.5 + (500 - 381.5) / 2 = 237.75.
-    docExpect(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
+    expectFrames(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
 }
 
 @Test func docContainerRelativeFrameCount() {
@@ -326,7 +315,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
         .frame(width: 400, height: 500)
     )
     // available = 763 - 0 * (2 - 1) = 763; column = 763 / 2; item = column * 1 = 381.5.
-    docExpect(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
+    expectFrames(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
 }
 
 @Test func docContainerRelativeFrameNavigationStack() {
@@ -345,7 +334,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // The nearest container is the 200-pt NavigationStack (its bar is not
     // subtracted; it touches no safe-area edge): 200 / 2 = 100.
     // The stack is centred in the safe area: y = 47 + (763 - 200) / 2 = 328.5.
-    docExpect(result, ["stack": docRect(0, 328.5, 390, 200)])
+    expectFrames(result, ["stack": docRect(0, 328.5, 390, 200)])
     #expect(result.frame(of: "rect")?.size == CGSize(width: 400, height: 100))
 }
 
@@ -363,7 +352,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // An overlay on the stack is not inside it: the window is the container,
     // 763 / 2 = 381.5, centred on the stack: y = 328.5 + (200 - 381.5) / 2 = 237.75.
-    docExpect(result, ["rect": docRect(0, 237.75, 390, 381.5)])
+    expectFrames(result, ["rect": docRect(0, 237.75, 390, 381.5)])
 }
 
 @Test func docContainerRelativeFrameTwoAxes() {
@@ -376,7 +365,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // 390 x 2/3 = 260 wide, 763 / 2 = 381.5 tall, centred in the safe area:
     // x = (390 - 260) / 2 = 65, y = 47 + (763 - 381.5) / 2 = 237.75.
-    docExpect(result, ["rect": docRect(65, 237.75, 260, 381.5)])
+    expectFrames(result, ["rect": docRect(65, 237.75, 260, 381.5)])
 }
 
 @Test func docContainerRelativeFrameGallery() {
@@ -396,7 +385,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // item = 370 / 3 = 123.33; a 3:2 rectangle fitted to that width is 82.22 tall.
     // Items are 123.33 + 10 apart. The scroll view hugs its content's height and
     // is centred in the safe area: y = 47 + (763 - 82.22) / 2 = 387.39.
-    docExpect(result, [
+    expectFrames(result, [
         "item0": docRect(0, 387.39, 123.33, 82.22),
         "item1": docRect(133.33, 387.39, 123.33, 82.22),
         "item2": docRect(266.67, 387.39, 123.33, 82.22),
@@ -414,7 +403,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     )
     // A tab: 844 minus the top inset (47), the tab bar (49) and the bottom inset (34)
     // = 714, so 357; centred in the tab's content area (47 ... 761): y = 225.5.
-    docExpect(result, ["rect": docRect(0, 225.5, 390, 357)])
+    expectFrames(result, ["rect": docRect(0, 225.5, 390, 357)])
 }
 
 @Test func docContainerRelativeFrameScrollAxisMismatch() {

@@ -9,16 +9,7 @@ let phone = Window.iPhone13
 /// The test shape of OpenLayout: a view, then `[tag: CGRect]`.
 func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
                   sourceLocation: SourceLocation = #_sourceLocation) {
-    let result = window.layout(view)
-    for (tag, rect) in expected.sorted(by: { $0.key < $1.key }) {
-        guard let frame = result.frame(of: tag) else {
-            Issue.record("no frame for \"\(tag)\"\n\(result.dump())", sourceLocation: sourceLocation)
-            continue
-        }
-        #expect(frame.isClose(to: rect, tolerance: 1.0 / window.scale + 0.0001),
-                "\"\(tag)\": got \(frame.shortDescription), expected \(rect.shortDescription)\n\(result.dump())",
-                sourceLocation: sourceLocation)
-    }
+    expectFrames(window.layout(view), expected, sourceLocation: sourceLocation)
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
