@@ -32,7 +32,6 @@ final class Node {
     var priority: Double = 0
     var isSpacer = false
     var annotations = NodeAnnotations()
-    var spacerMinLength: CGFloat?
 
     // State
     var stateSlots: [AnyObject] = []

@@ -89,14 +89,12 @@ public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
             inputs.graph.registerTag(node)
         }
         // A tag is an inspection marker and must not change layout: the
-        // parent sees what it would see without it (the tagged view's
-        // priority, whether it is a spacer, its TabView tag).
+        // parent sees what it would see without it. `makeUnary` already
+        // passes the priority and TabView tag through; a tagged spacer also
+        // stays a spacer (no spacing next to it).
         if list.nodes.count == count + 1, let node = list.nodes.last, node.tag == modifier.tag,
            node.layoutChildren.count == 1 {
-            let inner = node.layoutChildren[0]
-            node.priority = inner.priority
-            node.isSpacer = inner.isSpacer
-            if node.annotations.tabTag == nil { node.annotations.tabTag = inner.annotations.tabTag }
+            node.isSpacer = node.layoutChildren[0].isSpacer
         }
     }
 }
