@@ -31,7 +31,6 @@ final class Node {
     var tag: String?
     var priority: Double = 0
     var isSpacer = false
-    var annotations = NodeAnnotations()
 
     // State
     var stateSlots: [AnyObject] = []
@@ -43,8 +42,6 @@ final class Node {
     var rebuildRound = 0
 
     // Preferences
-    var preference: AnyPreferenceWriter?
-    var observer: AnyPreferenceObserver?
     var hasPreferenceWriters = false
 
     // Layout
@@ -58,10 +55,49 @@ final class Node {
     /// its proposal places children exactly as it measured them.
     var placementProposal = ProposedViewSize.unspecified
     var isPlaced = false
+
+    /// What few nodes carry (modifier annotations, preferences, container
+    /// records, scroll geometry), kept out of line so that every other node
+    /// stays small to create and destroy.
+    private var extras: NodeExtras?
+
+    /// Forgets the annotations, preferences and records (a reused node is
+    /// given them again by its new view).
+    func clearExtras() { extras = nil }
+
+    private var writableExtras: NodeExtras {
+        if let extras { return extras }
+        let created = NodeExtras()
+        extras = created
+        return created
+    }
+
+    var annotations: NodeAnnotations {
+        get { extras?.annotations ?? NodeAnnotations() }
+        set { writableExtras.annotations = newValue }
+    }
+
+    var preference: AnyPreferenceWriter? {
+        get { extras?.preference }
+        set { if newValue != nil || extras != nil { writableExtras.preference = newValue } }
+    }
+
+    var observer: AnyPreferenceObserver? {
+        get { extras?.observer }
+        set { if newValue != nil || extras != nil { writableExtras.observer = newValue } }
+    }
+
     /// Set by containers when placed: what a responder-chain walk sees.
-    var containerRecord: PlatformContainer?
+    var containerRecord: PlatformContainer? {
+        get { extras?.containerRecord }
+        set { if newValue != nil || extras != nil { writableExtras.containerRecord = newValue } }
+    }
+
     /// Set by scroll views when placed.
-    var scrollGeometry: ScrollGeometry?
+    var scrollGeometry: ScrollGeometry? {
+        get { extras?.scrollGeometry }
+        set { if newValue != nil || extras != nil { writableExtras.scrollGeometry = newValue } }
+    }
 
     init(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
          layout: any NodeLayout, transparent: Bool, inputs: _ResolveInputs) {
@@ -194,6 +230,15 @@ final class Node {
             current = node.parent
         }
     }
+}
+
+/// The out-of-line part of a node.
+final class NodeExtras {
+    var annotations = NodeAnnotations()
+    var preference: AnyPreferenceWriter?
+    var observer: AnyPreferenceObserver?
+    var containerRecord: PlatformContainer?
+    var scrollGeometry: ScrollGeometry?
 }
 
 /// Information some modifiers attach for their containers to find.

@@ -41,13 +41,10 @@ extension Node {
     func reset() {
         tag = nil
         priority = 0
-        preference = nil
-        observer = nil
+        clearExtras()
         source = nil
         sizeCache.removeAll()
         isPlaced = false
-        containerRecord = nil
-        scrollGeometry = nil
         isAttached = true
         childrenDidChange()
     }
@@ -177,7 +174,7 @@ extension _ResolveInputs {
         let children = node.layoutChildren
         if children.count == 1 {
             node.priority = children[0].priority
-            node.annotations.tabTag = children[0].annotations.tabTag
+            if let tabTag = children[0].annotations.tabTag { node.annotations.tabTag = tabTag }
         }
         finish(node)
         list.nodes.append(node)
