@@ -60,11 +60,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         list.nodes.reserveCapacity(list.nodes.count + view.data.count)
+        // Ints (the common Range case) are mixed directly; other ids hash.
+        // Decided once per ForEach, not with a dynamic cast per element.
+        let intIDs = ID.self == Int.self
         for element in view.data {
             let id = element[keyPath: view.id]
-            // Ints (the common Range case) are mixed directly; other ids hash.
-            let childInputs: _ResolveInputs
-            if let int = id as? Int { childInputs = inputs.child(int) } else { childInputs = inputs.child(id: AnyHashable(id)) }
+            let childInputs = intIDs ? inputs.child(unsafeBitCast(id, to: Int.self)) : inputs.child(id: AnyHashable(id))
             Content._makeNodes(view.content(element), childInputs, &list)
         }
     }

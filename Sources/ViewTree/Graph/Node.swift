@@ -7,6 +7,10 @@ import Foundation
 /// their children as if they were its own (so a custom view whose body is
 /// three views gives a stack three children, as in SwiftUI). Every other
 /// primitive produces a layout node with a frame.
+///
+/// The hot layout fields are `@exclusivity(unchecked)`: a graph is laid out
+/// by one thread at a time (`LayoutHost` runs each layout on its own
+/// thread and waits), and layouts never hold overlapping accesses to them.
 final class Node {
     unowned let graph: ViewGraph
     /// The same graph without reference counting, for the layout hot path
@@ -14,7 +18,7 @@ final class Node {
     /// the graph is alive. Everything else uses the checked `graph`.
     private unowned(unsafe) let activeGraph: ViewGraph
     unowned(unsafe) var parent: Node?
-    var children: [Node] = []
+    @exclusivity(unchecked) var children: [Node] = []
     /// Structural identity relative to the parent.
     let slot: Int
     let typeID: ObjectIdentifier
@@ -45,16 +49,16 @@ final class Node {
     var hasPreferenceWriters = false
 
     // Layout
-    var sizeCache = SizeCache()
-    private var layoutChildrenStorage: [Node]?
+    @exclusivity(unchecked) var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
     var implicitChild: Node?
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// The proposal the parent sized this node with before placing it.
     /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
     /// the proposal, not just the bounds), so a view that overflows or hugs
     /// its proposal places children exactly as it measured them.
-    var placementProposal = ProposedViewSize.unspecified
-    var isPlaced = false
+    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var isPlaced = false
 
     /// What few nodes carry (modifier annotations, preferences, container
     /// records, scroll geometry), kept out of line so that every other node

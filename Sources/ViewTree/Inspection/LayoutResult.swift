@@ -51,7 +51,8 @@ public struct LaidOutView: Sendable {
     public let isTransparent: Bool
 
     init(_ node: Node, scale: CGFloat) {
-        kind = (node.layout as? CustomStringConvertible)?.description ?? node.kind
+        let described = (node.layout as? CustomStringConvertible)?.description ?? ""
+        kind = described.isEmpty ? node.kind : described
         isTransparent = node.isTransparent
         tag = node.tag
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil

@@ -7,7 +7,7 @@ struct FlexibleLeafLayout: NodeLayout, CustomStringConvertible {
     /// The view's name for dumps ("Color.red"), kept out of the node so
     /// creating a leaf builds no string.
     var name: String = ""
-    var description: String { name }
+    var description: String { name.isEmpty ? "" : "Color." + name }
     var isCheaperThanCaching: Bool { true }
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -48,7 +48,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Color.self, kind: "Color", layout: FlexibleLeafLayout(name: "Color." + view.name), &list)
+        inputs.makeLeaf(Color.self, kind: "Color", layout: FlexibleLeafLayout(name: view.name), &list)
     }
 }
 
