@@ -159,7 +159,8 @@ struct TransparentLayout: NodeLayout {
 
 extension _ResolveInputs {
     /// Resolves a primitive with one content view: a layout node whose child
-    /// is `content` (several content views become an implicit VStack).
+    /// is `content`. Several content views each get a copy of the modifier,
+    /// as in SwiftUI (one view whose body is several stays one: implicit VStack).
     func makeUnary<Marker, C: View>(_ marker: Marker.Type, kind: @autoclosure () -> String, layout: any NodeLayout,
                                     content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in },
                                     finish: (Node) -> Void = { _ in }) {
@@ -168,18 +169,56 @@ extension _ResolveInputs {
         // Before the children, so diagnostics raised while resolving them
         // can name this node (a tag).
         configure(node)
+        adoptChildrenOfCopies(of: node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        // Traits of the modified view (its layout priority, its TabView tag)
-        // stay visible through the modifier, as in SwiftUI.
-        let children = node.layoutChildren
-        if children.count == 1 {
-            node.priority = children[0].priority
-            if let tabTag = children[0].annotations.tabTag { node.annotations.tabTag = tabTag }
-        }
-        finish(node)
         list.nodes.append(node)
+        // A modifier on several views (`ForEach { ... }.frame(...)`, a
+        // Group) applies to each of them, as in SwiftUI: one copy of the
+        // modifier per view. (A single view whose body is several views keeps
+        // them together, as an implicit VStack.)
+        let children = node.children
+        if children.count > 1, children.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) {
+            node.children = [children[0]]
+            node.childrenDidChange()
+            for (index, child) in children.enumerated().dropFirst() {
+                let copy = Node(graph: graph, parent: parent, slot: Self.copySlot(slot, index), typeID: node.typeID,
+                                kind: node.kind, layout: layout, transparent: false, inputs: self)
+                configure(copy)
+                child.parent = copy
+                copy.children = [child]
+                list.nodes.append(copy)
+            }
+        }
+        for modified in list.nodes.suffix(children.count > 1 && node.children.count == 1 ? children.count : 1) {
+            // Traits of the modified view (its layout priority, its TabView
+            // tag) stay visible through the modifier, as in SwiftUI.
+            let inner = modified.layoutChildren
+            if inner.count == 1 {
+                modified.priority = inner[0].priority
+                if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
+            }
+            finish(modified)
+        }
     }
-}
+
+    /// The slot of the copy of a distributed modifier for view `index`.
+    static func copySlot(_ slot: Int, _ index: Int) -> Int { mix(mix(slot, 0x5EED), index) }
+
+    /// Re-resolving a modifier that was distributed over several views:
+    /// the copies' children join the node's, so the pool that reuse draws
+    /// from holds every old view (and their state survives).
+    func adoptChildrenOfCopies(of node: Node) {
+        guard let parent, parent.reusePool != nil else { return }
+        var index = 1
+        while let copy = parent.reusePool?[Self.copySlot(slot, index)], copy.typeID == node.typeID {
+            parent.reusePool?.removeValue(forKey: copy.slot)
+            copy.isAttached = false
+            for child in copy.children { child.parent = node }
+            node.children.append(contentsOf: copy.children)
+            copy.children = []
+            index += 1
+        }
+    }}
 
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for
 /// dumps and diagnostics.
