@@ -25,8 +25,9 @@ public enum Catalogue {
                     environmentShim: .diverges("the scroll view keeps its full height; ExtraBottomSafeAreaInset still ends the last row above the button")) {
             ScrollView {
                 ForEach(1..<30) { i in
-                    Text("Five Stars").font(.largeTitle).frame(maxWidth: .infinity).layoutTag("row\(i)")
+                    Text("Five Stars").font(.largeTitle).layoutTag("row\(i)")
                 }
+                .frame(maxWidth: .infinity)
                 ExtraBottomSafeAreaInset()
             }
             .defaultScrollAnchor(.bottom)
@@ -105,7 +106,8 @@ public enum Catalogue {
                     shim: .match,
                     environmentShim: .diverges("the scroll view keeps its full height; ExtraBottomSafeAreaInset ends the last row above the five insets")) {
             ScrollView {
-                ForEach(1..<60) { i in Text("Five Stars").font(.title).frame(maxWidth: .infinity).layoutTag("row\(i)") }
+                ForEach(1..<60) { i in Text("Five Stars").font(.title).layoutTag("row\(i)") }
+                    .frame(maxWidth: .infinity)
                 ExtraBottomSafeAreaInset()
             }
             .defaultScrollAnchor(.bottom)
