@@ -31,8 +31,6 @@ final class Node {
 
     // Declaration
     var inputs: _ResolveInputs
-    var source: (any NodeSource)?
-    var tag: String?
     var priority: Double = 0
     var isSpacer = false
 
@@ -74,6 +72,18 @@ final class Node {
         let created = NodeExtras()
         extras = created
         return created
+    }
+
+    /// How to evaluate the node's body again (composite views, modifiers).
+    var source: (any NodeSource)? {
+        get { extras?.source }
+        set { if newValue != nil || extras != nil { writableExtras.source = newValue } }
+    }
+
+    /// The `layoutTag`, if any.
+    var tag: String? {
+        get { extras?.tag }
+        set { if newValue != nil || extras != nil { writableExtras.tag = newValue } }
     }
 
     var annotations: NodeAnnotations {
@@ -238,6 +248,8 @@ final class Node {
 
 /// The out-of-line part of a node.
 final class NodeExtras {
+    var source: (any NodeSource)?
+    var tag: String?
     var annotations = NodeAnnotations()
     var preference: AnyPreferenceWriter?
     var observer: AnyPreferenceObserver?
@@ -276,39 +288,26 @@ struct SizeCache {
         var size: CGSize
     }
     static let capacity = 32
-    private var first: Entry?
-    private var second: Entry?
-    private var overflow: [Entry] = []
+    /// One array, allocated on the first store: most nodes (leaves, fixed
+    /// frames) never cache, so the cache costs them one pointer, not
+    /// inline entries (memory traffic dominates large trees).
+    private var entries: [Entry] = []
 
     /// `mutating` only so that a lookup through a node's stored property is
     /// an in-place access rather than a copy of the cache (and a retain of
-    /// its overflow array) per call.
+    /// its array) per call.
     mutating func lookup(_ key: Key) -> CGSize? {
-        guard let first else { return nil }
-        if first.key == key { return first.size }
-        guard let second else { return nil }
-        if second.key == key { return second.size }
-        for entry in overflow where entry.key == key { return entry.size }
+        for entry in entries where entry.key == key { return entry.size }
         return nil
     }
 
     mutating func store(_ key: Key, _ size: CGSize) {
-        let entry = Entry(key: key, size: size)
-        if first == nil { first = entry; return }
-        if second == nil { second = entry; return }
-        if 2 + overflow.count >= Self.capacity {
-            first = entry
-            second = nil
-            overflow.removeAll(keepingCapacity: true)
-            return
-        }
-        if overflow.capacity == 0 { overflow.reserveCapacity(Self.capacity - 2) }
-        overflow.append(entry)
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
+        entries.append(Entry(key: key, size: size))
     }
 
     mutating func removeAll() {
-        first = nil
-        second = nil
-        if !overflow.isEmpty { overflow.removeAll() }
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     }
 }

@@ -39,10 +39,8 @@ extension _ResolveInputs {
 extension Node {
     /// Clears what a rebuild recomputes, keeping identity and state.
     func reset() {
-        tag = nil
         priority = 0
         clearExtras()
-        source = nil
         sizeCache.removeAll()
         isPlaced = false
         isAttached = true
