@@ -206,12 +206,6 @@ final class Node {
         layout.place(self, in: frame, context)
     }
 
-    /// Calls `body` with the layout children (no copy of the cached array).
-    @inline(__always)
-    func withLayoutChildren<R>(_ body: ([Node]) -> R) -> R {
-        body(layoutChildren)
-    }
-
     // MARK: Identity
 
     var ancestors: AnySequence<Node> {
@@ -236,14 +230,6 @@ final class Node {
         for child in children { child.markDetached() }
     }
 
-    /// Drops cached sizes of this node and every ancestor (after a change below).
-    func invalidateLayoutUpwards() {
-        var current: Node? = self
-        while let node = current {
-            node.sizeCache.removeAll()
-            current = node.parent
-        }
-    }
 }
 
 /// The out-of-line part of a node.
@@ -272,12 +258,7 @@ protocol NodeSource {
 /// Per-node size cache keyed by (proposal, container). Small and linear: a
 /// stack asks each child for two or three proposals; nested stacks multiply
 /// the distinct proposals only by a small factor (README: Performance).
-///
-/// The first two entries live inline (a leaf or a frame usually needs no
-/// more), the rest in one array of entries allocated once with room for the
-/// whole capacity: no allocation for most nodes, one for the others (it was
-/// two arrays regrown 1, 2, 4, ... before). At `capacity` entries the cache
-/// is emptied, as before.
+/// At `capacity` entries the cache is emptied.
 struct SizeCache {
     struct Key: Equatable {
         var proposal: ProposedViewSize

@@ -169,33 +169,41 @@ extension _ResolveInputs {
         configure(node)
         adoptChildrenOfCopies(of: node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        list.nodes.append(node)
+        // Traits of the modified view (its layout priority, its TabView tag)
+        // stay visible through the modifier, as in SwiftUI; a pass-through
+        // marker (`layoutTag`, `layoutPriority`, `tag`) on a spacer is still
+        // a spacer (no spacing next to it).
+        func passTraits(to modified: Node) {
+            let inner = modified.layoutChildren
+            if inner.count == 1 {
+                modified.priority = inner[0].priority
+                if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
+                if layout.passesTraitsThrough { modified.isSpacer = inner[0].isSpacer }
+            }
+            finish(modified)
+        }
         // A modifier on several views (`ForEach { ... }.frame(...)`, a
         // Group) applies to each of them, as in SwiftUI: one copy of the
         // modifier per view. (A single view whose body is several views keeps
         // them together, as an implicit VStack.)
         let children = node.children
-        if children.count > 1, children.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) {
-            node.children = [children[0]]
-            node.childrenDidChange()
-            for (index, child) in children.enumerated().dropFirst() {
-                let copy = Node(graph: graph, parent: parent, slot: Self.copySlot(slot, index), typeID: node.typeID,
-                                kind: node.kind, layout: layout, transparent: false, inputs: self)
-                configure(copy)
-                child.parent = copy
-                copy.children = [child]
-                list.nodes.append(copy)
-            }
+        guard children.count > 1, children.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) else {
+            passTraits(to: node)
+            list.nodes.append(node)
+            return
         }
-        for modified in list.nodes.suffix(children.count > 1 && node.children.count == 1 ? children.count : 1) {
-            // Traits of the modified view (its layout priority, its TabView
-            // tag) stay visible through the modifier, as in SwiftUI.
-            let inner = modified.layoutChildren
-            if inner.count == 1 {
-                modified.priority = inner[0].priority
-                if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
-            }
-            finish(modified)
+        node.children = [children[0]]
+        node.childrenDidChange()
+        passTraits(to: node)
+        list.nodes.append(node)
+        for (index, child) in children.enumerated().dropFirst() {
+            let copy = Node(graph: graph, parent: parent, slot: Self.copySlot(slot, index), typeID: node.typeID,
+                            kind: node.kind, layout: layout, transparent: false, inputs: self)
+            configure(copy)
+            child.parent = copy
+            copy.children = [child]
+            passTraits(to: copy)
+            list.nodes.append(copy)
         }
     }
 
@@ -216,7 +224,8 @@ extension _ResolveInputs {
             copy.children = []
             index += 1
         }
-    }}
+    }
+}
 
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for
 /// dumps and diagnostics.

@@ -157,10 +157,13 @@ final class ViewGraph {
         // Outermost first; a node re-evaluated by an ancestor's rebuild in
         // this round is skipped, one inside reused content is not.
         targets.sort { $0.depth < $1.depth }
+        var invalidated = Set<ObjectIdentifier>()
         for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
             node.source?.rebuild(node)
+            // Its ancestors' flattened children and sizes are stale; stop at
+            // one already cleared for an earlier target (so is all above it).
             var current: Node? = node
-            while let ancestor = current {
+            while let ancestor = current, invalidated.insert(ObjectIdentifier(ancestor)).inserted {
                 ancestor.childrenDidChange()
                 ancestor.sizeCache.removeAll()
                 current = ancestor.parent
@@ -183,8 +186,9 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var placements = 0
     /// `onPreferenceChange` actions run.
     public internal(set) var preferenceActions = 0
-    /// Subtrees kept as they were when a custom modifier re-evaluated
-    /// (its content unchanged), instead of being resolved again.
+    /// Subtrees kept as they were instead of being resolved again: a view
+    /// whose inputs did not change, or the unchanged content of a custom
+    /// modifier that re-evaluated because of its own state.
     public internal(set) var reusedSubtrees = 0
 
     public var description: String {

@@ -14,10 +14,14 @@ protocol NodeLayout {
     /// Whether computing the size is cheaper than caching it (a leaf that
     /// takes the proposal, a fixed frame): such nodes skip the size cache.
     var isCheaperThanCaching: Bool { get }
+    /// Whether the node only carries information (a tag, a priority): it
+    /// passes its view's traits on, a spacer's included.
+    var passesTraitsThrough: Bool { get }
 }
 
 extension NodeLayout {
     var isCheaperThanCaching: Bool { false }
+    var passesTraitsThrough: Bool { false }
 }
 
 /// What sizing depends on besides the proposal: the nearest container's size

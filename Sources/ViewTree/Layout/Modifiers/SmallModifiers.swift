@@ -38,6 +38,8 @@ struct OffsetLayout: NodeLayout {
 /// A node that only carries information (a tag, a priority): same size and
 /// frame as its child.
 struct PassthroughLayout: NodeLayout {
+    var passesTraitsThrough: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)
     }
@@ -83,18 +85,11 @@ public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
 public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
     public let tag: String
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        let count = list.nodes.count
+        // A tag is an inspection marker and must not change layout: as a
+        // pass-through node it passes its view's traits on (`makeUnary`).
         inputs.makeUnary(Self.self, kind: "layoutTag", layout: PassthroughLayout(), content: content, &list) { node in
             node.tag = modifier.tag
             inputs.graph.registerTag(node)
-        }
-        // A tag is an inspection marker and must not change layout: the
-        // parent sees what it would see without it. `makeUnary` already
-        // passes the priority and TabView tag through; a tagged spacer also
-        // stays a spacer (no spacing next to it).
-        if list.nodes.count == count + 1, let node = list.nodes.last, node.tag == modifier.tag,
-           node.layoutChildren.count == 1 {
-            node.isSpacer = node.layoutChildren[0].isSpacer
         }
     }
 }

@@ -122,41 +122,39 @@ struct StackLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.withLayoutChildren { children in
-            var noOffers: [CGFloat?]? = nil
-            let sizes = childSizes(proposal, children, context, offers: &noOffers)
-            var main: CGFloat = 0
-            var cross: CGFloat = 0
-            for size in sizes {
-                main += size[axis]
-                cross = Swift.max(cross, size[axis.other])
-            }
-            main += totalGaps(children)
-            if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
-            return CGSize(axis, main: Swift.max(0, main), cross: cross)
+        let children = node.layoutChildren
+        var noOffers: [CGFloat?]? = nil
+        let sizes = childSizes(proposal, children, context, offers: &noOffers)
+        var main: CGFloat = 0
+        var cross: CGFloat = 0
+        for size in sizes {
+            main += size[axis]
+            cross = Swift.max(cross, size[axis.other])
         }
+        main += totalGaps(children)
+        if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
+        return CGSize(axis, main: Swift.max(0, main), cross: cross)
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.withLayoutChildren { children in
-            // A nil cross proposal is replaced by the stack's actual cross
-            // size, for measuring and placing alike (OpenSwiftUI StackLayout).
-            let placed = node.placementProposal
-            let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
-            var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: children.count)
-            let sizes = childSizes(proposal, children, context.layout, offers: &offers)
-            let crossLength = frame.size[axis.other]
-            var position = axis == .horizontal ? frame.minX : frame.minY
-            for index in children.indices {
-                let child = children[index]
-                let size = sizes[index]
-                let crossOffset = (crossLength - size[axis.other]) * alignment
-                let origin = axis == .horizontal
-                    ? CGPoint(x: position, y: frame.minY + crossOffset)
-                    : CGPoint(x: frame.minX + crossOffset, y: position)
-                child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]), context)
-                position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
-            }
+        let children = node.layoutChildren
+        // A nil cross proposal is replaced by the stack's actual cross
+        // size, for measuring and placing alike (OpenSwiftUI StackLayout).
+        let placed = node.placementProposal
+        let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
+        var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: children.count)
+        let sizes = childSizes(proposal, children, context.layout, offers: &offers)
+        let crossLength = frame.size[axis.other]
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        for index in children.indices {
+            let child = children[index]
+            let size = sizes[index]
+            let crossOffset = (crossLength - size[axis.other]) * alignment
+            let origin = axis == .horizontal
+                ? CGPoint(x: position, y: frame.minY + crossOffset)
+                : CGPoint(x: frame.minX + crossOffset, y: position)
+            child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]), context)
+            position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
         }
     }
 }
