@@ -19,10 +19,21 @@ import Compat
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: viewtree-benchmark [--quick]")
+    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e]")
     print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
+    print("  --only   run only the named workloads (a wide tree, b nesting, c safeAreaInset,")
+    print("           d containerRelativeFrame, e relayout)")
+    print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
+    print("           d-native, d-shim) for valgrind --tool=callgrind")
     exit(0)
 }
+/// The workloads to run (`--only a,d`); all by default.
+let selected: Set<String> = {
+    guard let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex else {
+        return ["a", "b", "c", "d", "e"]
+    }
+    return Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init))
+}()
 let warmupRuns = quick ? 0 : 2
 let measuredRuns = quick ? 1 : 7
 let window = Window.iPhone13
@@ -119,14 +130,14 @@ func wideTree(rows: Int) -> some View {
     }
 }
 
-let wideSizes = quick ? [1_000, 2_000] : [1_000, 10_000]
+let wideSizes = !selected.contains("a") ? [] : quick ? [1_000, 2_000] : [1_000, 10_000]
 var wideResults: [(rows: Int, views: Int, m: Measurement)] = []
 for rows in wideSizes {
     let views = viewCount(wideTree(rows: rows))
     let m = measure(runs: rows >= 10_000 ? max(1, measuredRuns - 2) : measuredRuns) { layoutOnce(wideTree(rows: rows)) }
     wideResults.append((rows, views, m))
 }
-do {
+if !wideResults.isEmpty {
     var rows: [[String]] = []
     for (i, r) in wideResults.enumerated() {
         let ratio = i == 0 ? "—" : formatRatio(r.m.seconds / wideResults[0].m.seconds)
@@ -172,14 +183,14 @@ func nested(depth: Int) -> AnyView {
     })
 }
 
-let depths = [12, 24]
+let depths = selected.contains("b") ? [12, 24] : []
 var nestedResults: [(depth: Int, views: Int, m: Measurement)] = []
 for depth in depths {
     let views = viewCount(nested(depth: depth))
     let m = measure { layoutOnce(nested(depth: depth)) }
     nestedResults.append((depth, views, m))
 }
-do {
+if !nestedResults.isEmpty {
     var rows: [[String]] = []
     for (i, r) in nestedResults.enumerated() {
         let ratio = i == 0 ? "—" : formatRatio(r.m.seconds / nestedResults[0].m.seconds)
@@ -234,8 +245,10 @@ func backendTable(_ title: String, _ view: (CompatBackend) -> some View, goalNam
 }
 
 let insetItems = 200
-goals += backendTable("(c) ScrollView of \(insetItems) rows under 5 stacked compatSafeAreaInset",
+if selected.contains("c") {
+    goals += backendTable("(c) ScrollView of \(insetItems) rows under 5 stacked compatSafeAreaInset",
              { insetScene(items: insetItems, $0) }, goalName: "safeAreaInset")
+}
 
 // MARK: - (d) containerRelativeFrame gallery
 
@@ -252,8 +265,10 @@ func gallery(items: Int, _ backend: CompatBackend) -> some View {
 }
 
 let galleryItems = quick ? 300 : 1_000
-goals += backendTable("(d) compatContainerRelativeFrame gallery of \(galleryItems) items (LazyHStack in a horizontal ScrollView)",
+if selected.contains("d") {
+    goals += backendTable("(d) compatContainerRelativeFrame gallery of \(galleryItems) items (LazyHStack in a horizontal ScrollView)",
              { gallery(items: galleryItems, $0) }, goalName: "containerRelativeFrame")
+}
 
 // MARK: - (e) Incremental relayout after one @State change
 
@@ -295,7 +310,7 @@ func statefulTree(rows: Int, box: BindingBox) -> some View {
     }
 }
 
-do {
+if selected.contains("e") {
     let rows = 476
     let views = viewCount(statefulTree(rows: rows, box: BindingBox()))
     let full = measure {
@@ -330,6 +345,24 @@ do {
 }
 
 // MARK: - Goals
+
+if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: index) < arguments.endIndex {
+    // Layouts of one workload and nothing else (no view counting): what
+    // `valgrind --tool=callgrind` should see. The first run warms the
+    // runtime's type caches; `--runs N` repeats it (default 1).
+    let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 1
+    for _ in 0..<max(1, runs) {
+    switch arguments[arguments.index(after: index)] {
+    case "a": _ = layoutOnce(wideTree(rows: 10_000))
+    case "d-native": _ = layoutOnce(gallery(items: 1_000, .native))
+    case "d-shim": _ = layoutOnce(gallery(items: 1_000, .shim))
+    case "c-native": _ = layoutOnce(insetScene(items: 200, .native))
+    case "c-shim": _ = layoutOnce(insetScene(items: 200, .shim))
+    default: print("--profile takes a, c-native, c-shim, d-native or d-shim"); exit(2)
+    }
+    }
+    exit(0)
+}
 
 print("\n## Goals\n")
 for goal in goals {
