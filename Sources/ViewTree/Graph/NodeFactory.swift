@@ -9,7 +9,13 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V>(_ type: V.Type, kind: @autoclosure () -> String, layout: any NodeLayout, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot), old.typeID == typeID {
+        if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot) {
+            // A different view at this place: the old one is gone.
+            guard old.typeID == typeID else {
+                old.markDetached()
+                return Node(graph: graph, parent: parent, slot: slot, typeID: typeID, kind: kind(),
+                            layout: layout, transparent: transparent, inputs: self)
+            }
             old.layout = layout
             old.isCheaperThanCaching = layout.isCheaperThanCaching
             old.isTransparent = transparent
@@ -72,10 +78,11 @@ extension Node {
 enum CompositeViewSource {
     struct ViewSource<V: View>: NodeSource {
         let view: V
+        let fields: ViewTypeFields
         func rebuild(_ node: Node) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: view, node: node)
+            DynamicProperties.install(in: view, node: node, fields: fields)
             let body = view.body
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
         }
@@ -84,6 +91,7 @@ enum CompositeViewSource {
     struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
         let modifier: M
         let content: C
+        let fields: ViewTypeFields
         /// The nodes the content produced last time, shared by every
         /// re-evaluation of this modifier value.
         let cache = ModifierContentCache()
@@ -91,7 +99,7 @@ enum CompositeViewSource {
         func rebuild(_ node: Node) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: modifier, node: node)
+            DynamicProperties.install(in: modifier, node: node, fields: fields)
             let content = self.content
             let cache = self.cache
             let placeholder = _ViewModifier_Content<M>(make: { inputs, list in
@@ -120,7 +128,7 @@ enum CompositeViewSource {
         // (dirty nodes inside are rebuilt on their own, top-down).
         if let parent = inputs.parent, let old = parent.reusePool?[inputs.slot], old.typeID == ObjectIdentifier(V.self),
            let oldSource = old.source as? ViewSource<V>, old.inputs.environment.version == inputs.environment.version,
-           sameViewInputs(oldSource.view, view) {
+           sameViewInputs(oldSource.view, view, fields: oldSource.fields) {
             parent.reusePool?.removeValue(forKey: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
@@ -128,7 +136,7 @@ enum CompositeViewSource {
             return
         }
         let node = inputs.makeNode(V.self, kind: readableTypeName(V.self), layout: TransparentLayout(), transparent: true)
-        let source = ViewSource(view: view)
+        let source = ViewSource(view: view, fields: ViewTypeFields.of(view))
         node.source = source
         source.rebuild(node)
         list.nodes.append(node)
@@ -137,7 +145,7 @@ enum CompositeViewSource {
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(M.self, kind: readableTypeName(M.self), layout: TransparentLayout(), transparent: true)
-        let source = ModifierSource(modifier: modifier, content: content)
+        let source = ModifierSource(modifier: modifier, content: content, fields: ViewTypeFields.of(modifier))
         node.source = source
         source.rebuild(node)
         list.nodes.append(node)

@@ -1,4 +1,6 @@
 import Foundation
+// `_forEachField`: the field records Mirror reads, once per type.
+@_spi(Reflection) import Swift
 
 /// SwiftUI's marker for properties that the runtime updates before `body`.
 public protocol DynamicProperty {
@@ -153,25 +155,103 @@ extension Equatable {
     }
 }
 
-/// Finds a view value's dynamic properties (by reflection, once per type)
-/// and connects them to the node.
+/// Connects a view value's dynamic properties (`@State`, `@Environment`)
+/// to its node before `body` is evaluated.
 enum DynamicProperties {
-    private static let cache = LockedDictionary<ObjectIdentifier, Bool>()
-
-    static func install<V>(in value: V, node: Node) {
-        let typeID = ObjectIdentifier(V.self)
-        if cache[typeID] == false { return }
-        var index = 0
-        var found = false
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any InstallableProperty {
-                found = true
-                let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "#\(index)"
-                property.install(in: node, index: index, label: label)
-                index += 1
+    static func install<V>(in value: V, node: Node, fields: ViewTypeFields) {
+        if fields.installables.isEmpty { return }
+        guard fields.isStruct else { return installByReflection(value, node: node) }
+        withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for (index, field) in fields.installables.enumerated() {
+                installField(field.type, at: base + field.offset, node: node, index: index, label: field.label)
             }
         }
-        if cache[typeID] == nil { cache[typeID] = found }
+    }
+
+    private static func installField<P: InstallableProperty>(_ type: P.Type, at address: UnsafeRawPointer, node: Node,
+                                                             index: Int, label: String) {
+        address.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index, label: label)
+    }
+
+    /// Views that are not structs (a class conforming to `View`): `Mirror`.
+    private static func installByReflection<V>(_ value: V, node: Node) {
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            guard let property = child.value as? any InstallableProperty else { continue }
+            property.install(in: node, index: index, label: ViewTypeFields.propertyLabel(child.label, index))
+            index += 1
+        }
+    }
+}
+
+/// What the runtime needs to know about a view type's stored properties,
+/// read once per type from its field layout (the stdlib's reflection
+/// records, as `Mirror` uses, but without reflecting every value): where
+/// the dynamic properties are, and how to compare two values field by field.
+final class ViewTypeFields: @unchecked Sendable {
+    struct Installable {
+        let offset: Int
+        let type: any InstallableProperty.Type
+        let label: String
+    }
+    enum Comparison {
+        /// A dynamic property: compared by `ComparableInput` (state and
+        /// environment are not inputs; bindings compare their location).
+        case input(offset: Int, type: any ComparableInput.Type)
+        case equatable(offset: Int, type: any Equatable.Type)
+    }
+
+    let isStruct: Bool
+    let installables: [Installable]
+    /// How to compare two values: `==` for an Equatable view, else field by
+    /// field; nil when some field cannot be compared (a closure, a
+    /// non-Equatable value), so two values always count as different.
+    let comparisons: [Comparison]?
+    let equatableView: (any Equatable.Type)?
+
+    private init<V>(_ value: V) {
+        equatableView = V.self as? any Equatable.Type
+        var installables: [Installable] = []
+        var comparisons: [Comparison]? = []
+        let isStruct = Mirror(reflecting: value).displayStyle == .struct
+        if isStruct {
+            _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
+                if let installable = fieldType as? any InstallableProperty.Type {
+                    installables.append(Installable(offset: offset, type: installable,
+                                                    label: Self.propertyLabel(String(cString: name), installables.count)))
+                }
+                if let input = fieldType as? any ComparableInput.Type {
+                    comparisons?.append(.input(offset: offset, type: input))
+                } else if let equatable = fieldType as? any Equatable.Type {
+                    comparisons?.append(.equatable(offset: offset, type: equatable))
+                } else {
+                    comparisons = nil
+                }
+                return true
+            }
+        }
+        self.isStruct = isStruct
+        self.installables = installables
+        self.comparisons = isStruct ? comparisons : nil
+    }
+
+    private static let cache = LockedDictionary<ObjectIdentifier, ViewTypeFields>()
+
+    /// The fields of `V` (a value is needed once, to tell a struct from an
+    /// enum or a class).
+    static func of<V>(_ value: V) -> ViewTypeFields {
+        let key = ObjectIdentifier(V.self)
+        if let known = cache[key] { return known }
+        let fields = ViewTypeFields(value)
+        cache[key] = fields
+        return fields
+    }
+
+    /// "_count" -> "count" (a property wrapper's storage), else "#index".
+    static func propertyLabel(_ label: String?, _ index: Int) -> String {
+        guard let label else { return "#\(index)" }
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 }
 
@@ -214,16 +294,37 @@ extension Binding: ComparableInput {
 /// way: `==` for Equatable views, else field by field). Conservative: a
 /// field that cannot be compared (a closure, a non-Equatable value) makes
 /// the views different.
-func sameViewInputs<V>(_ old: V, _ new: V) -> Bool {
-    if let equatable = old as? any Equatable { return equatable.isEqual(to: new) }
-    let oldFields = Mirror(reflecting: old).children, newFields = Mirror(reflecting: new).children
-    guard oldFields.count == newFields.count else { return false }
-    for (a, b) in zip(oldFields, newFields) {
-        if let property = a.value as? any ComparableInput {
-            if let same = property.sameInput(as: b.value), !same { return false }
-            continue
+func sameViewInputs<V>(_ old: V, _ new: V, fields: ViewTypeFields) -> Bool {
+    if let equatable = fields.equatableView { return equal(equatable, old, new) }
+    guard let comparisons = fields.comparisons else { return false }
+    return withUnsafePointer(to: old) { oldPointer in
+        withUnsafePointer(to: new) { newPointer in
+            let a = UnsafeRawPointer(oldPointer), b = UnsafeRawPointer(newPointer)
+            for comparison in comparisons {
+                switch comparison {
+                case let .input(offset, type):
+                    if sameInput(type, a + offset, b + offset) == false { return false }
+                case let .equatable(offset, type):
+                    if !equalFields(type, a + offset, b + offset) { return false }
+                }
+            }
+            return true
         }
-        guard let equatable = a.value as? any Equatable, equatable.isEqual(to: b.value) else { return false }
     }
-    return true
+}
+
+private func equal<T: Equatable, V>(_ type: T.Type, _ a: V, _ b: V) -> Bool {
+    withUnsafePointer(to: a) { a in
+        withUnsafePointer(to: b) { b in
+            UnsafeRawPointer(a).assumingMemoryBound(to: T.self).pointee == UnsafeRawPointer(b).assumingMemoryBound(to: T.self).pointee
+        }
+    }
+}
+
+private func equalFields<T: Equatable>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+}
+
+private func sameInput<T: ComparableInput>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
+    a.assumingMemoryBound(to: T.self).pointee.sameInput(as: b.assumingMemoryBound(to: T.self).pointee)
 }
