@@ -25,21 +25,20 @@ struct ContainerDetectorModifier: ViewModifier {
     private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
-/// The container size the detector found (nil: not yet laid out).
-struct DetectedContainerSizeKey: PreferenceKey {
-    static let defaultValue: CGSize? = nil
-    static func reduce(value: inout CGSize?, nextValue: () -> CGSize?) {}
-}
-
 /// Walks the responder chain and reports the nearest container's size.
+///
+/// Seed 002's `ContainerDetector` is a `UIViewRepresentable` whose
+/// coordinator observes the container's frame and writes the computed size
+/// to the binding on the main run loop; `ResponderChainObserver` is that
+/// view in the runtime (it calls back after the layout pass, when the chain
+/// changed).
 struct ContainerDetector: View {
     @Binding var size: CGSize?
 
     var body: some View {
-        ResponderChainReader { chain in
-            Color.clear.preference(key: DetectedContainerSizeKey.self, value: Self.containerSize(in: chain))
+        ResponderChainObserver { chain in
+            size = Self.containerSize(in: chain)
         }
-        .onPreferenceChange(DetectedContainerSizeKey.self) { size = $0 }
     }
 
     /// Seed 002's `findRelevantContainer` + `calculateContainerSize`: the

@@ -61,7 +61,7 @@ public struct PlatformContainer: Hashable, Sendable {
 
 /// The containers above a view, nearest first, ending with the window: what
 /// walking UIKit's responder chain from the view finds.
-public struct ResponderChain: Sequence, Sendable {
+public struct ResponderChain: Sequence, Hashable, Sendable {
     public let containers: [PlatformContainer]
     public func makeIterator() -> IndexingIterator<[PlatformContainer]> { containers.makeIterator() }
     /// The nearest container (the window if there is no other).
@@ -81,14 +81,47 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(ResponderChainReader<EmptyView>.self, kind: "ResponderChainReader", layout: PlacementReaderLayout(build: { node, _, _ in
-            var containers: [PlatformContainer] = []
-            for ancestor in node.ancestors {
-                if let record = ancestor.containerRecord { containers.append(record) }
-            }
-            let content = view.content(ResponderChain(containers: containers))
+        let layout = PlacementReaderLayout(input: { node, _, _ in ResponderChain(above: node) }, build: { node, chain in
+            let content = view.content(chain)
             node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
-        }))
-        list.nodes.append(node)
+        })
+        list.nodes.append(inputs.makeNode(ResponderChainReader<EmptyView>.self, kind: "ResponderChainReader", layout: layout))
+    }
+}
+
+extension ResponderChain {
+    /// The containers recorded above `node`, nearest first.
+    init(above node: Node) {
+        var containers: [PlatformContainer] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let record = ancestor.containerRecord { containers.append(record) }
+            current = ancestor.parent
+        }
+        self.init(containers: containers)
+    }
+}
+
+/// An empty view that calls `action` with the responder chain above it after
+/// each layout in which the chain changed (the first layout included): the
+/// runtime's equivalent of a `UIViewRepresentable` whose coordinator observes
+/// its container's frame and writes the result to a binding (seed 002's
+/// `ContainerDetector` with `publisher(for: \.frame)` received on the main
+/// run loop). Like that view, it takes the whole proposal. The action runs
+/// after the layout pass, so state it writes is laid out on the next pass.
+/// Not a SwiftUI API: it stands for UIKit access a shim has on a device.
+public struct ResponderChainObserver: View, PrimitiveView {
+    public var action: (ResponderChain) -> Void
+    public init(action: @escaping (ResponderChain) -> Void) {
+        self.action = action
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let layout = PlacementReaderLayout(input: { node, _, _ in ResponderChain(above: node) }, build: { node, chain in
+            let action = view.action
+            node.graph.afterLayout { action(chain) }
+        })
+        list.nodes.append(inputs.makeNode(ResponderChainObserver.self, kind: "ResponderChainObserver", layout: layout))
     }
 }

@@ -18,6 +18,8 @@ final class ViewGraph {
     private var dirty: [Node] = []
     private var dirtyReasons: [String] = []
     private var observers: [Node] = []
+    /// Work queued during a pass for when it is over (platform callbacks).
+    private var afterLayoutActions: [() -> Void] = []
     var tagged: [Node] = []
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     var rebuildRound = 0
@@ -114,7 +116,18 @@ final class ViewGraph {
         root.place(in: window.bounds, PlacementContext(layout: context, safeArea: window.safeAreaStack))
     }
 
+    /// Runs `action` once the current layout pass is over, before the
+    /// preference actions (UIKit callbacks received on the main run loop).
+    func afterLayout(_ action: @escaping () -> Void) {
+        afterLayoutActions.append(action)
+    }
+
     private func runPreferenceActions() {
+        if !afterLayoutActions.isEmpty {
+            let actions = afterLayoutActions
+            afterLayoutActions.removeAll()
+            for action in actions { action() }
+        }
         observers.removeAll { node in
             if node.isAttached { return false }
             node.isRegisteredObserver = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a `GeometryReader`'s content knows about the reader.
-public struct GeometryProxy {
+public struct GeometryProxy: Equatable {
     /// The reader's size.
     public let size: CGSize
     /// The reader's safe-area insets: how far each edge would grow if it
@@ -39,27 +39,48 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(GeometryReader<EmptyView>.self, kind: "GeometryReader", layout: PlacementReaderLayout(build: { node, frame, context in
-            let proxy = GeometryProxy(size: frame.size,
-                                      safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
-                                      globalFrame: frame)
+        let layout = PlacementReaderLayout(input: { node, frame, context in
+            GeometryProxy(size: frame.size,
+                          safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
+                          globalFrame: frame)
+        }, build: { node, proxy in
             let content = view.content(proxy)
             node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
-        }))
+        })
+        let node = inputs.makeNode(GeometryReader<EmptyView>.self, kind: "GeometryReader", layout: layout)
         list.nodes.append(node)
     }
 }
 
-/// Layout of views whose content depends on where they are placed.
-struct PlacementReaderLayout: NodeLayout {
-    let build: (Node, CGRect, PlacementContext) -> Void
+/// Layout of views whose content depends on where they are placed. The
+/// content is built again only when what it is built from (`input`: the
+/// geometry, the responder chain) changed since it was last built, as
+/// SwiftUI re-evaluates a reader's closure only when its proxy changed. A
+/// reader re-resolved by its parent gets a new layout, so it builds again.
+struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
+    let input: (Node, CGRect, PlacementContext) -> Input
+    let build: (Node, Input) -> Void
+    private let memo = Memo()
+
+    private final class Memo {
+        var lastInput: Input?
+    }
+
+    init(input: @escaping (Node, CGRect, PlacementContext) -> Input, build: @escaping (Node, Input) -> Void) {
+        self.input = input
+        self.build = build
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        build(node, frame, context)
+        let current = input(node, frame, context)
+        if memo.lastInput != current {
+            memo.lastInput = current
+            build(node, current)
+        }
         for child in node.layoutChildren {
             let size = child.size(for: ProposedViewSize(frame.size), context.layout)
             child.place(in: CGRect(origin: frame.origin, size: size), context)
