@@ -100,7 +100,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false))
-        node.setChildren { inputs, list in list.nodes.append(inputs.resolveSingle(view.root, wrapping: .vertical)) }
+        node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
     }
 }
@@ -163,7 +163,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
                 let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true))
-                column.setChildren { inputs, list in list.nodes.append(inputs.resolveSingle(view, wrapping: .vertical)) }
+                column.setChildren { inputs, list in inputs.resolveSingle(view, wrapping: .vertical, into: &list) }
                 list.nodes.append(column)
             }
             column(view.sidebar, 0, "sidebar")

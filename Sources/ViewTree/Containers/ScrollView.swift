@@ -91,7 +91,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = inputs.makeNode(ScrollView<EmptyView>.self, kind: "ScrollView", layout: layout)
         node.setChildren { inputs, list in
             // A scroll view stacks several content views vertically, as SwiftUI does.
-            list.nodes.append(inputs.resolveSingle(view.content, wrapping: .vertical))
+            inputs.resolveSingle(view.content, wrapping: .vertical, into: &list)
         }
         list.nodes.append(node)
     }

@@ -107,8 +107,8 @@ public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier
         let node = inputs.makeNode(Self.self, kind: "safeAreaInset(\(modifier.edge))",
                                    layout: SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: spacing))
         node.setChildren { inputs, list in
-            list.nodes.append(inputs.child(0).resolveSingle(content, wrapping: .vertical))
-            list.nodes.append(inputs.child(1).resolveSingle(modifier.content, wrapping: .vertical))
+            inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
+            inputs.child(1).resolveSingle(modifier.content, wrapping: .vertical, into: &list)
         }
         list.nodes.append(node)
     }

@@ -30,9 +30,9 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
                                    layout: SecondaryLayout(alignment: modifier.alignment))
         node.setChildren { inputs, list in
-            list.nodes.append(inputs.child(0).resolveSingle(content, wrapping: .vertical))
+            inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
             // Several overlay views are an implicit ZStack with the alignment.
-            list.nodes.append(inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment)))
+            inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment), into: &list)
         }
         list.nodes.append(node)
     }
@@ -44,22 +44,39 @@ enum ImplicitContainer {
 }
 
 extension _ResolveInputs {
-    /// Resolves a view that must be exactly one layout node: several views
+    /// Resolves a view that must be exactly one layout node into `list`:
+    /// one layout view is added as it is (no wrapper node); several views
     /// (or none) are wrapped in an implicit stack.
-    func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer) -> Node {
-        // Always a wrapper node, so reuse on re-resolution finds the same
-        // structure; it is transparent (invisible to layout) when it holds
-        // exactly one layout view.
-        let wrapper = makeNode(ImplicitContainer.self, kind: "implicit stack", layout: TransparentLayout(), transparent: true)
-        wrapper.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
-        if wrapper.layoutChildren.count != 1 {
-            wrapper.isTransparent = false
-            switch container {
-            case .vertical: wrapper.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
-            case .depth(let alignment): wrapper.layout = ZStackLayout(alignment: alignment)
+    func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer, into list: inout _NodeList) {
+        // Re-resolving after the view was wrapped: the wrapped views go back
+        // into the pool, so they keep their nodes (and state) either way.
+        if let parent, let wrapper = parent.reusePool?[slot], wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
+            parent.reusePool?.removeValue(forKey: slot)
+            wrapper.isAttached = false
+            for child in wrapper.children {
+                child.parent = parent
+                parent.reusePool?[child.slot] = child
             }
+            wrapper.children = []
         }
-        return wrapper
+        var produced = _NodeList()
+        V._makeNodes(view, self, &produced)
+        var layoutViews = 0
+        for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
+        if layoutViews == 1 {
+            list.nodes.append(contentsOf: produced.nodes)
+            return
+        }
+        let layout: any NodeLayout
+        switch container {
+        case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
+        case .depth(let alignment): layout = ZStackLayout(alignment: alignment)
+        }
+        let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
+                           kind: "implicit stack", layout: layout, transparent: false, inputs: self)
+        for node in produced.nodes { node.parent = wrapper }
+        wrapper.children = produced.nodes
+        list.nodes.append(wrapper)
     }
 }
 
