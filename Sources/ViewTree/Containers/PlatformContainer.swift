@@ -103,7 +103,8 @@ extension ResponderChain {
 }
 
 /// An empty view that calls `action` with the responder chain above it after
-/// each layout in which the chain changed (the first layout included): the
+/// each layout in which the chain changed (the first layout included; a view
+/// resolved again keeps what it last reported): the
 /// runtime's equivalent of a `UIViewRepresentable` whose coordinator observes
 /// its container's frame and writes the result to a binding (seed 002's
 /// `ContainerDetector` with `publisher(for: \.frame)` received on the main
@@ -118,10 +119,43 @@ public struct ResponderChainObserver: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(input: { node, _, _ in ResponderChain(above: node) }, build: { node, chain in
-            let action = view.action
+        list.nodes.append(inputs.makeNode(ResponderChainObserver.self, kind: "ResponderChainObserver",
+                                          layout: ObserverLayout(action: view.action)))
+    }
+
+    /// Takes the proposal; when placed, compares the chain with the one the
+    /// node last reported. That record is node state: it survives the view
+    /// being resolved again (the coordinator's observation outlives SwiftUI
+    /// updates), so a new action value is not called for an unchanged chain.
+    struct ObserverLayout: NodeLayout {
+        let action: (ResponderChain) -> Void
+        var isCheaperThanCaching: Bool { true }
+
+        func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+            proposal.replacingUnspecifiedDimensions(by: .zero)
+        }
+
+        func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+            let chain = ResponderChain(above: node)
+            let record = node.chainObservation
+            guard record.lastChain != chain else { return }
+            record.lastChain = chain
+            let action = self.action
             node.graph.afterLayout { action(chain) }
-        })
-        list.nodes.append(inputs.makeNode(ResponderChainObserver.self, kind: "ResponderChainObserver", layout: layout))
+        }
+    }
+}
+
+/// The chain a `ResponderChainObserver` last reported; survives reuse.
+final class ChainObservation {
+    var lastChain: ResponderChain?
+}
+
+extension Node {
+    var chainObservation: ChainObservation {
+        if let record = stateSlots.first(where: { $0 is ChainObservation }) as? ChainObservation { return record }
+        let record = ChainObservation()
+        stateSlots.append(record)
+        return record
     }
 }

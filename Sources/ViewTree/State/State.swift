@@ -41,7 +41,8 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 }, location: box.slot.map(ObjectIdentifier.init))
+        return Binding(get: { box.value }, set: { box.value = $0 },
+                       origin: box.slot.map { (location: ObjectIdentifier($0), value: box.value) })
     }
 }
 
@@ -64,7 +65,7 @@ final class StateBox<Value> {
 }
 
 /// The storage of one `@State` of one node.
-final class StateSlot<Value>: StateSlotProtocol {
+final class StateSlot<Value>: AnyStateSlot {
     var value: Value
     weak var node: Node?
     let name: String
@@ -72,6 +73,7 @@ final class StateSlot<Value>: StateSlotProtocol {
         self.value = value
         self.node = node
         self.name = name
+        super.init(valueType: ObjectIdentifier(Value.self))
     }
 
     func set(_ newValue: Value) {
@@ -81,12 +83,19 @@ final class StateSlot<Value>: StateSlotProtocol {
     }
 }
 
-protocol StateSlotProtocol: AnyObject {}
+/// What every state slot has: its value type's identity, checked instead of
+/// a dynamic cast to `StateSlot<Value>` when a slot is found again (that
+/// cast looks up the generic class's metadata at every body evaluation).
+class AnyStateSlot {
+    let valueType: ObjectIdentifier
+    init(valueType: ObjectIdentifier) { self.valueType = valueType }
+}
 
 extension State: InstallableProperty {
     func install(in node: Node, index: Int, label: String) {
-        if index < node.stateSlots.count, let slot = node.stateSlots[index] as? StateSlot<Value> {
-            box.slot = slot
+        if index < node.stateSlots.count, let existing = node.stateSlots[index] as? AnyStateSlot,
+           existing.valueType == ObjectIdentifier(Value.self) {
+            box.slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
             return
         }
         let slot = StateSlot(value: box.initial, node: node, name: "@State \(label) of \(node.kind)")
@@ -104,20 +113,23 @@ final class PlaceholderSlot {}
 public struct Binding<Value> {
     let getter: () -> Value
     let setter: (Value) -> Void
-    /// The storage the binding reads and writes (a `@State` slot), when
-    /// known: two bindings to the same slot are the same input to a view.
-    let location: ObjectIdentifier?
+    /// The storage the binding reads and writes (a `@State` slot) and the
+    /// value it held when the binding was made, when known: two bindings to
+    /// the same slot made with equal values are the same input to a view
+    /// (as a SwiftUI `Binding` carries the value of its transaction).
+    let origin: (location: ObjectIdentifier, value: Value)?
+    var location: ObjectIdentifier? { origin?.location }
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getter = get
         self.setter = set
-        self.location = nil
+        self.origin = nil
     }
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: ObjectIdentifier?) {
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, origin: (location: ObjectIdentifier, value: Value)?) {
         self.getter = get
         self.setter = set
-        self.location = location
+        self.origin = origin
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -271,21 +283,23 @@ final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
 protocol ComparableInput {
     /// nil: the property is not an input (state, environment: compared
     /// elsewhere); otherwise whether it equals `other`.
-    func sameInput(as other: Any) -> Bool?
+    func sameInput(as other: Self) -> Bool?
 }
 
 extension State: ComparableInput {
-    func sameInput(as other: Any) -> Bool? { nil }
+    func sameInput(as other: Self) -> Bool? { nil }
 }
 
 extension Environment: ComparableInput {
-    func sameInput(as other: Any) -> Bool? { nil }
+    func sameInput(as other: Self) -> Bool? { nil }
 }
 
 extension Binding: ComparableInput {
-    func sameInput(as other: Any) -> Bool? {
-        guard let location, let other = other as? Binding<Value>, let otherLocation = other.location else { return false }
-        return location == otherLocation
+    /// The same slot and an equal value (a value that cannot be compared,
+    /// or nil, counts as changed: the view is evaluated again).
+    func sameInput(as other: Self) -> Bool? {
+        guard let origin, let otherOrigin = other.origin else { return false }
+        return origin.location == otherOrigin.location && valuesEqual(origin.value, otherOrigin.value)
     }
 }
 
