@@ -25,6 +25,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("           d containerRelativeFrame, e relayout)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
     print("           d-native, d-shim) for valgrind --tool=callgrind")
+    print("  --phases     with --only none: the 210k-view tree's build + layout, relayout")
+    print("           and teardown timed apart (5 runs)")
     exit(0)
 }
 /// The workloads to run (`--only a,d`); all by default.
@@ -370,3 +372,15 @@ for goal in goals {
 }
 let failed = goals.filter { !$0.pass }.count
 print("\n\(goals.count - failed)/\(goals.count) goals pass\(quick ? " (--quick: reduced sizes, single runs; figures are not the benchmark's)" : "")")
+if arguments.contains("--phases") {
+    // Where the wide tree's time goes: building and laying out, laying out
+    // again with nothing changed (placement over cached sizes), freeing.
+    let clock = ContinuousClock()
+    for _ in 0..<5 {
+        var host: LayoutHost<_>? = LayoutHost(window: window, rootView: wideTree(rows: 10_000))
+        let t1 = clock.measure { _ = host!.layout() }
+        let t2 = clock.measure { _ = host!.layout() }
+        let t3 = clock.measure { host = nil }
+        print("build+layout \(t1)  relayout \(t2)  teardown \(t3)")
+    }
+}

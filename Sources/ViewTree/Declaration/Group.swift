@@ -59,6 +59,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("ForEach has no body") }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // `ForEach(0..<n) { ... }`, the common case: iterate the integers
+        // directly (the generic iteration below asks the runtime for the
+        // range's type metadata at every step).
+        if Data.self == Range<Int>.self, ID.self == Int.self, view.id == \Int.self as AnyKeyPath {
+            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            list.nodes.reserveCapacity(list.nodes.count + range.count)
+            for index in range {
+                Content._makeNodes(view.content(unsafeBitCast(index, to: Data.Element.self)), inputs.child(index), &list)
+            }
+            return
+        }
         list.nodes.reserveCapacity(list.nodes.count + view.data.count)
         // Ints (the common Range case) are mixed directly; other ids hash.
         // Decided once per ForEach, not with a dynamic cast per element.

@@ -3,26 +3,38 @@ import Foundation
 /// Builds views from closures, as SwiftUI's `@ViewBuilder` does: blocks of any
 /// arity (parameter packs), `if`/`else`, `if let`, `switch`, and
 /// `if #available`.
+///
+/// The builders are `@inlinable`: a view's body is specialised in the module
+/// that declares it, so the view types it builds are known statically there
+/// instead of being looked up by the runtime at every evaluation.
 @resultBuilder
 public enum ViewBuilder {
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content), elements: TupleElements(repeat each content))
     }
 
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
@@ -37,9 +49,9 @@ public struct TupleView<T>: View {
     }
     /// The elements with their static types, when built by `ViewBuilder`:
     /// resolved without reflection.
-    var elements: (any TupleElementsProtocol)?
+    @usableFromInline var elements: (any TupleElementsProtocol)?
     public init(_ value: T) { self.value = value }
-    init(_ value: T, elements: any TupleElementsProtocol) {
+    @usableFromInline init(_ value: T, elements: any TupleElementsProtocol) {
         self.value = value
         self.elements = elements
     }
@@ -65,16 +77,16 @@ public struct TupleView<T>: View {
 }
 
 /// A view builder block's views with their static types.
-protocol TupleElementsProtocol {
+@usableFromInline protocol TupleElementsProtocol {
     func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList)
 }
 
-struct TupleElements<each Content: View>: TupleElementsProtocol {
+@usableFromInline struct TupleElements<each Content: View>: TupleElementsProtocol {
     let content: (repeat each Content)
-    init(_ content: repeat each Content) { self.content = (repeat each content) }
+    @usableFromInline init(_ content: repeat each Content) { self.content = (repeat each content) }
 
     /// Element `i` at structural position `i`, as the reflecting walk does.
-    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    @usableFromInline func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var index = 0
         for element in repeat each content {
             Self.make(element, inputs.child(index), &list)
@@ -96,11 +108,12 @@ func makeNodesErased(_ view: any View, _ inputs: _ResolveInputs, _ list: inout _
 /// The result of an `if`/`else` in a view builder: one branch or the other,
 /// with distinct identities so state is not shared between branches.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    @usableFromInline let storage: Storage
+    @usableFromInline init(storage: Storage) { self.storage = storage }
     public typealias Body = Never
     public var body: Never { fatalError("_ConditionalContent has no body") }
 

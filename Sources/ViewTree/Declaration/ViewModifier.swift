@@ -82,6 +82,7 @@ extension ViewModifier {
 
 extension View {
     /// Applies a modifier to the view and returns the wrapper view.
+    @inlinable
     public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

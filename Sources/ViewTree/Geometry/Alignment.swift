@@ -48,6 +48,20 @@ public struct Alignment: Hashable, Sendable {
     }
 }
 
+/// An `Alignment` in 8 bytes, for layouts that must stay small. Exact: the
+/// fractions are 0, 0.5 and 1.
+struct PackedAlignment {
+    let horizontal: Float32
+    let vertical: Float32
+    init(_ alignment: Alignment) {
+        horizontal = Float32(alignment.horizontal.fraction)
+        vertical = Float32(alignment.vertical.fraction)
+    }
+    var alignment: Alignment {
+        Alignment(horizontal: HorizontalAlignment(fraction: CGFloat(horizontal)), vertical: VerticalAlignment(fraction: CGFloat(vertical)))
+    }
+}
+
 /// A normalised point in a view: (0, 0) is top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat

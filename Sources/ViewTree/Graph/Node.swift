@@ -8,64 +8,104 @@ import Foundation
 /// three views gives a stack three children, as in SwiftUI). Every other
 /// primitive produces a layout node with a frame.
 ///
-/// The hot layout fields are `@exclusivity(unchecked)`: a graph is laid out
-/// by one thread at a time (`LayoutHost` runs each layout on its own
-/// thread and waits), and layouts never hold overlapping accesses to them.
+/// The stored fields are `@exclusivity(unchecked)`: a graph is built and laid
+/// out by one thread at a time (`LayoutHost` runs each layout on its own
+/// thread and waits), and the runtime never holds overlapping accesses to
+/// them (the whole test suite ran clean with the dynamic checks before they
+/// were turned off here; they cost about 7 % of a large layout).
 final class Node {
     unowned let graph: ViewGraph
     /// The same graph without reference counting, for the layout hot path
     /// (`size`, `place`): those run only inside the graph's own passes, so
     /// the graph is alive. Everything else uses the checked `graph`.
     private unowned(unsafe) let activeGraph: ViewGraph
-    unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     @exclusivity(unchecked) var children: [Node] = []
     /// Structural identity relative to the parent.
     let slot: Int
     let typeID: ObjectIdentifier
-    var layout: any NodeLayout
-    var isTransparent: Bool
-    /// `layout.isCheaperThanCaching`, read once per layout change.
-    var isCheaperThanCaching = false
+    @exclusivity(unchecked) var layout: any NodeLayout
     /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
-    var kind: String
+    @exclusivity(unchecked) var kind: String
 
-    // Declaration
-    var inputs: _ResolveInputs
-    var priority: Double = 0
-    var isSpacer = false
-
-    // State
-    var stateSlots: [AnyObject] = []
-    var reusePool: [Int: Node]?
-    var isAttached = true
-    var isRegisteredTag = false
-    var isRegisteredObserver = false
-    /// The re-evaluation round this node's body was last evaluated in.
-    var rebuildRound = 0
-
-    // Preferences
-    var hasPreferenceWriters = false
+    // Declaration: the environment and depth this node was resolved with
+    // (its parent, slot and graph are fields of their own; `inputs` puts
+    // them together).
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var depth: Int
+    @exclusivity(unchecked) var priority: Double = 0
 
     // Layout
     @exclusivity(unchecked) var sizeCache = SizeCache()
     @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
-    var implicitChild: Node?
     @exclusivity(unchecked) var frame: CGRect = .zero
     /// The proposal the parent sized this node with before placing it.
     /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
     /// the proposal, not just the bounds), so a view that overflows or hugs
     /// its proposal places children exactly as it measured them.
     @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
+
+    /// What few nodes carry (state, modifier annotations, preferences,
+    /// container records, scroll geometry, a reuse pool while re-resolving),
+    /// kept out of line so that every other node stays small to create,
+    /// traverse and destroy (large trees are memory-bound).
+    @exclusivity(unchecked) private var extras: NodeExtras?
+
+    // Flags, together (one byte each, no padding between them).
+    @exclusivity(unchecked) var isTransparent: Bool
+    /// `layout.isCheaperThanCaching`, read once per layout change.
+    @exclusivity(unchecked) var isCheaperThanCaching = false
+    @exclusivity(unchecked) var isSpacer = false
+    @exclusivity(unchecked) var isAttached = true
+    @exclusivity(unchecked) var isRegisteredTag = false
+    @exclusivity(unchecked) var isRegisteredObserver = false
+    @exclusivity(unchecked) var hasPreferenceWriters = false
     @exclusivity(unchecked) var isPlaced = false
 
-    /// What few nodes carry (modifier annotations, preferences, container
-    /// records, scroll geometry), kept out of line so that every other node
-    /// stays small to create and destroy.
-    private var extras: NodeExtras?
+    /// The inputs this node was resolved with.
+    var inputs: _ResolveInputs {
+        get { _ResolveInputs(environment: environment, slot: slot, graph: graph, parent: parent, depth: depth) }
+        set {
+            environment = newValue.environment
+            depth = newValue.depth
+        }
+    }
+
+    // State (in the extras: only composite views have any).
+    var stateSlots: [AnyObject] {
+        get { extras?.stateSlots ?? [] }
+        _modify { yield &writableExtras.stateSlots }
+    }
+
+    /// The re-evaluation round this node's body was last evaluated in.
+    var rebuildRound: Int {
+        get { extras?.rebuildRound ?? 0 }
+        set { writableExtras.rebuildRound = newValue }
+    }
+
+    /// The old children, by slot, while the children are resolved again.
+    var reusePool: [Int: Node]? {
+        get { extras?.reusePool }
+        _modify {
+            if let extras {
+                yield &extras.reusePool
+            } else {
+                var pool: [Int: Node]? = nil
+                yield &pool
+                if pool != nil { writableExtras.reusePool = pool }
+            }
+        }
+    }
+
+    /// The implicit VStack around several children of a unary layout.
+    var implicitChild: Node? {
+        get { extras?.implicitChild }
+        set { if newValue != nil || extras != nil { writableExtras.implicitChild = newValue } }
+    }
 
     /// Forgets the annotations, preferences and records (a reused node is
-    /// given them again by its new view).
-    func clearExtras() { extras = nil }
+    /// given them again by its new view); state stays.
+    func clearExtras() { extras?.clearDeclaration() }
 
     private var writableExtras: NodeExtras {
         if let extras { return extras }
@@ -124,7 +164,8 @@ final class Node {
         self.layout = layout
         self.isCheaperThanCaching = layout.isCheaperThanCaching
         self.isTransparent = transparent
-        self.inputs = inputs
+        self.environment = inputs.environment
+        self.depth = inputs.depth
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
@@ -182,7 +223,8 @@ final class Node {
             ? proposal : graph.sanitize(proposal, in: self)
         if isCheaperThanCaching {
             graph.statistics.sizeComputations += 1
-            return graph.sanitize(size: layout.sizeThatFits(proposal, self, context), in: self)
+            let size = layout.sizeThatFits(proposal, self, context)
+            return size.width >= 0 && size.height >= 0 ? size : graph.sanitize(size: size, in: self)
         }
         let key = SizeCache.Key(proposal: proposal, container: context.container)
         if let size = sizeCache.lookup(key) {
@@ -191,7 +233,8 @@ final class Node {
         }
         graph.statistics.sizeComputations += 1
         let raw = layout.sizeThatFits(proposal, self, context)
-        let size = graph.sanitize(size: raw, in: self)
+        // (A NaN or negative size is replaced, with a diagnostic.)
+        let size = raw.width >= 0 && raw.height >= 0 ? raw : graph.sanitize(size: raw, in: self)
         sizeCache.store(key, size)
         return size
     }
@@ -199,8 +242,13 @@ final class Node {
     /// Places the node in `rect` (window coordinates) and its children inside.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ context: PlacementContext) {
         let graph = activeGraph
-        frame = graph.sanitize(rect: rect, in: self)
-        placementProposal = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
+        frame = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+            ? rect : graph.sanitize(rect: rect, in: self)
+        if let proposal, (proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true) {
+            placementProposal = proposal
+        } else {
+            placementProposal = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
+        }
         isPlaced = true
         graph.statistics.placements += 1
         layout.place(self, in: frame, context)
@@ -234,6 +282,7 @@ final class Node {
 
 /// The out-of-line part of a node.
 final class NodeExtras {
+    // What the node's view declared (cleared when the node is reused).
     var source: (any NodeSource)?
     var tag: String?
     var annotations = NodeAnnotations()
@@ -241,6 +290,21 @@ final class NodeExtras {
     var observer: AnyPreferenceObserver?
     var containerRecord: PlatformContainer?
     var scrollGeometry: ScrollGeometry?
+    // What the node keeps across re-resolution.
+    var stateSlots: [AnyObject] = []
+    var rebuildRound = 0
+    var reusePool: [Int: Node]?
+    var implicitChild: Node?
+
+    func clearDeclaration() {
+        source = nil
+        tag = nil
+        annotations = NodeAnnotations()
+        preference = nil
+        observer = nil
+        containerRecord = nil
+        scrollGeometry = nil
+    }
 }
 
 /// Information some modifiers attach for their containers to find.

@@ -12,17 +12,17 @@ final class ViewGraph {
     let window: Window
     var limits = Limits()
     var root: Node!
-    var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
-    private var dirty: [Node] = []
-    private var dirtyReasons: [String] = []
-    private var observers: [Node] = []
+    @exclusivity(unchecked) private var dirty: [Node] = []
+    @exclusivity(unchecked) private var dirtyReasons: [String] = []
+    @exclusivity(unchecked) private var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
-    private var afterLayoutActions: [() -> Void] = []
-    var tagged: [Node] = []
+    @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
+    @exclusivity(unchecked) var tagged: [Node] = []
     /// Counts re-evaluation rounds (one per pass that had dirty state).
-    var rebuildRound = 0
+    @exclusivity(unchecked) var rebuildRound = 0
 
     init(window: Window) {
         self.window = window

@@ -63,8 +63,7 @@ extension ViewGraph {
     /// Final frames must be finite: an infinite extent (a view that takes an
     /// infinite proposal) is clamped to the window.
     func sanitize(rect: CGRect, in node: Node) -> CGRect {
-        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        if values.allSatisfy({ $0.isFinite }) { return rect }
+        if rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite { return rect }
         diagnose(.nonFiniteGeometry, "frame \(rect.shortDescription) is not finite; clamped to the window", node: node)
         func finite(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite ? value : fallback }
         let bounds = window.bounds

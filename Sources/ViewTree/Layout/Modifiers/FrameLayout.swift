@@ -5,9 +5,22 @@ import Foundation
 /// and may overflow (so the frame a parent sees can be smaller than what is
 /// drawn: seeds 000/001's reversed MapView).
 struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
+    // Packed into 24 bytes, so the layout fits an existential's inline
+    // buffer (no box to allocate per frame): NaN stands for nil (a valid
+    // fixed dimension is finite), the alignment is packed.
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
+    private let packedAlignment: PackedAlignment
+
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+    var alignment: Alignment { packedAlignment.alignment }
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        packedAlignment = PackedAlignment(alignment)
+    }
 
     var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
     /// Both dimensions fixed: the size does not depend on the child.
@@ -97,6 +110,12 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     public let height: CGFloat?
     public let alignment: Alignment
 
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // Negative or non-finite fixed dimensions are invalid (SwiftUI logs
         // "Invalid frame dimension (negative or non-finite)"); the runtime
@@ -145,6 +164,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 extension View {
     /// Positions this view within an invisible frame of fixed size on the
     /// given dimensions.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }

@@ -25,6 +25,12 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     public let alignment: Alignment
     public let isBackground: Bool
 
+    @usableFromInline init(overlay: Overlay, alignment: Alignment, isBackground: Bool) {
+        self.overlay = overlay
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
+
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
@@ -82,21 +88,25 @@ extension _ResolveInputs {
 
 extension View {
     /// Layers the views of `content` in front of this view.
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false))
     }
 
     /// Layers `overlay` in front of this view (the iOS 13 form).
+    @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Layers the views of `content` behind this view.
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true))
     }
 
     /// Layers `background` behind this view (the iOS 13 form).
+    @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true))
     }

@@ -11,13 +11,21 @@ import Foundation
 /// nil (its ideal). Cross axis: the union of the aligned children.
 /// Spacing nil: 8 between two views, 0 next to a `Spacer`.
 struct StackLayout: NodeLayout {
-    let axis: Axis
+    // (Declared widest first: 19 bytes, inline in an existential's buffer.)
     /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
     let alignment: CGFloat
     let spacing: CGFloat?
+    let axis: Axis
     /// Lazy stacks take the whole finite cross-axis proposal (they do not
     /// measure all their children across, so they cannot hug them).
     let lazy: Bool
+
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, lazy: Bool) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.lazy = lazy
+    }
 
     /// The spacing between `children[index - 1]` and `children[index]`.
     @inline(__always)
