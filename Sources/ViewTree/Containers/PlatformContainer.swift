@@ -148,7 +148,7 @@ public struct ResponderChainObserver: View, PrimitiveView {
 
 /// The chain a `ResponderChainObserver` last reported; survives reuse.
 final class ChainObservation {
-    var lastChain: ResponderChain?
+    @exclusivity(unchecked) var lastChain: ResponderChain?
 }
 
 extension Node {

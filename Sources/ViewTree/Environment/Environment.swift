@@ -44,7 +44,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 final class EnvironmentBox {
-    var values: EnvironmentValues?
+    @exclusivity(unchecked) var values: EnvironmentValues?
 }
 
 extension Environment: InstallableProperty {

@@ -84,13 +84,13 @@ final class Node {
     }
 
     /// The old children, by slot, while the children are resolved again.
-    var reusePool: [Int: Node]? {
+    var reusePool: ReusePool? {
         get { extras?.reusePool }
         _modify {
             if let extras {
                 yield &extras.reusePool
             } else {
-                var pool: [Int: Node]? = nil
+                var pool: ReusePool? = nil
                 yield &pool
                 if pool != nil { writableExtras.reusePool = pool }
             }
@@ -283,18 +283,18 @@ final class Node {
 /// The out-of-line part of a node.
 final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
-    var source: (any NodeSource)?
-    var tag: String?
-    var annotations = NodeAnnotations()
-    var preference: AnyPreferenceWriter?
-    var observer: AnyPreferenceObserver?
-    var containerRecord: PlatformContainer?
-    var scrollGeometry: ScrollGeometry?
+    @exclusivity(unchecked) var source: (any NodeSource)?
+    @exclusivity(unchecked) var tag: String?
+    @exclusivity(unchecked) var annotations = NodeAnnotations()
+    @exclusivity(unchecked) var preference: AnyPreferenceWriter?
+    @exclusivity(unchecked) var observer: AnyPreferenceObserver?
+    @exclusivity(unchecked) var containerRecord: PlatformContainer?
+    @exclusivity(unchecked) var scrollGeometry: ScrollGeometry?
     // What the node keeps across re-resolution.
-    var stateSlots: [AnyObject] = []
-    var rebuildRound = 0
-    var reusePool: [Int: Node]?
-    var implicitChild: Node?
+    @exclusivity(unchecked) var stateSlots: [AnyObject] = []
+    @exclusivity(unchecked) var rebuildRound = 0
+    @exclusivity(unchecked) var reusePool: ReusePool?
+    @exclusivity(unchecked) var implicitChild: Node?
 
     func clearDeclaration() {
         source = nil

@@ -56,12 +56,7 @@ extension Node {
     /// Resolves children from a view, reconciling with the previous children.
     func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
         let old = children
-        if !old.isEmpty {
-            var pool: [Int: Node] = [:]
-            pool.reserveCapacity(old.count)
-            for child in old { pool[child.slot] = child }
-            reusePool = pool
-        }
+        if !old.isEmpty { reusePool = ReusePool(old) }
         var list = _NodeList()
         build(inputs.forChildren(of: self), &list)
         children = list.nodes
@@ -73,13 +68,79 @@ extension Node {
     }
 }
 
+/// The old children of a node being resolved again, by structural slot,
+/// without allocating for the common case: up to 64 old children are the
+/// old `children` array itself (shared) and a bit per child taken, searched
+/// in place; more are indexed by a dictionary.
+struct ReusePool {
+    private let old: [Node]
+    private var taken: UInt64 = 0
+    private var index: [Int: Node]?
+    /// Nodes put back that were not among the old children (rare).
+    private var added: [Node] = []
+
+    init(_ nodes: [Node]) {
+        old = nodes
+        if nodes.count > 64 {
+            var index: [Int: Node] = [:]
+            index.reserveCapacity(nodes.count)
+            for node in nodes { index[node.slot] = node }
+            self.index = index
+        }
+    }
+
+    private func position(of slot: Int) -> Int? {
+        for position in old.indices where taken & (1 << UInt64(position)) == 0 && old[position].slot == slot {
+            return position
+        }
+        return nil
+    }
+
+    subscript(slot: Int) -> Node? {
+        get {
+            if let index { return index[slot] }
+            if let position = position(of: slot) { return old[position] }
+            return added.first { $0.slot == slot }
+        }
+        set {
+            if index != nil { index?[slot] = newValue; return }
+            _ = removeValue(forKey: slot)
+            if let newValue { added.append(newValue) }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey slot: Int) -> Node? {
+        if index != nil { return index?.removeValue(forKey: slot) }
+        if let position = position(of: slot) {
+            taken |= 1 << UInt64(position)
+            return old[position]
+        }
+        if let position = added.firstIndex(where: { $0.slot == slot }) { return added.remove(at: position) }
+        return nil
+    }
+
+    /// The nodes nobody took.
+    var values: [Node] {
+        if let index { return Array(index.values) }
+        var result: [Node] = added
+        for position in old.indices where taken & (1 << UInt64(position)) == 0 { result.append(old[position]) }
+        return result
+    }
+}
+
 /// Composite views and custom modifiers: transparent nodes whose children
 /// come from `body`, re-evaluated when their state changes.
 enum CompositeViewSource {
-    struct ViewSource<V: View>: NodeSource {
-        let view: V
+    /// Not generic (the view is an existential, opened to evaluate it): a
+    /// generic source would have its type instantiated by the runtime for
+    /// every composite node made and every reuse check.
+    struct ViewSource: NodeSource {
+        let view: any View
         let fields: ViewTypeFields
-        func rebuild(_ node: Node) {
+        func rebuild(_ node: Node) { Self.evaluate(view, node, fields) }
+
+        private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: view, node: node, fields: fields)
@@ -127,16 +188,18 @@ enum CompositeViewSource {
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
         if let parent = inputs.parent, let old = parent.reusePool?[inputs.slot], old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source as? ViewSource<V>, old.inputs.environment.version == inputs.environment.version,
-           sameViewInputs(oldSource.view, view, fields: oldSource.fields) {
+           let oldSource = old.source as? ViewSource, let oldView = oldSource.view as? V,
+           old.environment.version == inputs.environment.version,
+           sameViewInputs(oldView, view, fields: oldSource.fields) {
             parent.reusePool?.removeValue(forKey: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
             list.nodes.append(old)
             return
         }
-        let node = inputs.makeNode(V.self, kind: readableTypeName(V.self), layout: TransparentLayout(), transparent: true)
-        let source = ViewSource(view: view, fields: ViewTypeFields.of(view))
+        let fields = ViewTypeFields.of(view)
+        let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
+        let source = ViewSource(view: view, fields: fields)
         node.source = source
         source.rebuild(node)
         list.nodes.append(node)
@@ -144,8 +207,9 @@ enum CompositeViewSource {
 
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(M.self, kind: readableTypeName(M.self), layout: TransparentLayout(), transparent: true)
-        let source = ModifierSource(modifier: modifier, content: content, fields: ViewTypeFields.of(modifier))
+        let fields = ViewTypeFields.of(modifier)
+        let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
+        let source = ModifierSource(modifier: modifier, content: content, fields: fields)
         node.source = source
         source.rebuild(node)
         list.nodes.append(node)
@@ -251,11 +315,11 @@ private let typeNames = LockedDictionary<ObjectIdentifier, String>()
 /// The content nodes of a custom modifier, kept for reuse when only the
 /// modifier's own state changed.
 final class ModifierContentCache {
-    private var nodes: [Node] = []
-    private var environmentVersion = -1
-    private weak var parent: Node?
-    private var slot = 0
-    private var isValid = false
+    @exclusivity(unchecked) private var nodes: [Node] = []
+    @exclusivity(unchecked) private var environmentVersion = -1
+    @exclusivity(unchecked) private weak var parent: Node?
+    @exclusivity(unchecked) private var slot = 0
+    @exclusivity(unchecked) private var isValid = false
 
     func canReuse(at inputs: _ResolveInputs) -> Bool {
         guard isValid, let parent, parent === inputs.parent, slot == inputs.slot,

@@ -106,8 +106,8 @@ enum PreferenceCollector {
 
 /// What an observer saw last; survives node reuse.
 final class ObserverState {
-    var lastValue: Any?
-    var changeCount = 0
+    @exclusivity(unchecked) var lastValue: Any?
+    @exclusivity(unchecked) var changeCount = 0
 }
 
 extension Node {

@@ -23,7 +23,10 @@ protocol InstallableProperty {
 /// changes). As in SwiftUI, the initial value is used only the first time.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    // The accessors are `@inlinable`: a view's body reads and binds its
+    // state with its `Value` known statically (no runtime instantiation of
+    // `Binding<Value>` and its closures' types at every evaluation).
+    @usableFromInline let box: StateBox<Value>
 
     public init(wrappedValue value: Value) {
         box = StateBox(initial: value)
@@ -33,16 +36,18 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
+    @inlinable
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
     /// A binding to the stored value.
+    @inlinable
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 },
-                       origin: box.slot.map { (location: ObjectIdentifier($0), value: box.value) })
+                       location: box.slot.map { ObjectIdentifier($0) }, value: box.value)
     }
 }
 
@@ -51,12 +56,12 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The per-view-value handle of a state; the runtime points it at the node's slot.
-final class StateBox<Value> {
-    let initial: Value
-    var slot: StateSlot<Value>?
+@usableFromInline final class StateBox<Value> {
+    @usableFromInline let initial: Value
+    @usableFromInline @exclusivity(unchecked) var slot: StateSlot<Value>?
     init(initial: Value) { self.initial = initial }
 
-    var value: Value {
+    @inlinable var value: Value {
         get { slot?.value ?? initial }
         set {
             if let slot { slot.set(newValue) }
@@ -65,28 +70,31 @@ final class StateBox<Value> {
 }
 
 /// The storage of one `@State` of one node.
-final class StateSlot<Value>: AnyStateSlot {
-    var value: Value
-    weak var node: Node?
-    let name: String
-    init(value: Value, node: Node, name: String) {
+@usableFromInline final class StateSlot<Value>: AnyStateSlot {
+    @usableFromInline @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) weak var node: Node?
+    /// The property's label; the readable name is built only when needed
+    /// (a state change's reason), not for every slot created.
+    let label: String
+    init(value: Value, node: Node, label: String) {
         self.value = value
         self.node = node
-        self.name = name
+        self.label = label
         super.init(valueType: ObjectIdentifier(Value.self))
     }
 
-    func set(_ newValue: Value) {
+    @usableFromInline func set(_ newValue: Value) {
         if valuesEqual(value, newValue) { return }
         value = newValue
-        node?.graph.invalidate(node, reason: name)
+        guard let node else { return }
+        node.graph.invalidate(node, reason: "@State \(label) of \(node.kind)")
     }
 }
 
 /// What every state slot has: its value type's identity, checked instead of
 /// a dynamic cast to `StateSlot<Value>` when a slot is found again (that
 /// cast looks up the generic class's metadata at every body evaluation).
-class AnyStateSlot {
+@usableFromInline class AnyStateSlot {
     let valueType: ObjectIdentifier
     init(valueType: ObjectIdentifier) { self.valueType = valueType }
 }
@@ -98,7 +106,7 @@ extension State: InstallableProperty {
             box.slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
             return
         }
-        let slot = StateSlot(value: box.initial, node: node, name: "@State \(label) of \(node.kind)")
+        let slot = StateSlot(value: box.initial, node: node, label: label)
         while node.stateSlots.count < index { node.stateSlots.append(PlaceholderSlot()) }
         if index < node.stateSlots.count { node.stateSlots[index] = slot } else { node.stateSlots.append(slot) }
         box.slot = slot
@@ -111,25 +119,28 @@ final class PlaceholderSlot {}
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    let getter: () -> Value
-    let setter: (Value) -> Void
+    @usableFromInline let getter: () -> Value
+    @usableFromInline let setter: (Value) -> Void
     /// The storage the binding reads and writes (a `@State` slot) and the
     /// value it held when the binding was made, when known: two bindings to
     /// the same slot made with equal values are the same input to a view
     /// (as a SwiftUI `Binding` carries the value of its transaction).
-    let origin: (location: ObjectIdentifier, value: Value)?
-    var location: ObjectIdentifier? { origin?.location }
+    @usableFromInline let location: ObjectIdentifier?
+    @usableFromInline let valueAtCreation: Value?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getter = get
         self.setter = set
-        self.origin = nil
+        self.location = nil
+        self.valueAtCreation = nil
     }
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, origin: (location: ObjectIdentifier, value: Value)?) {
+    @usableFromInline
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: ObjectIdentifier?, value: Value) {
         self.getter = get
         self.setter = set
-        self.origin = origin
+        self.location = location
+        self.valueAtCreation = location == nil ? nil : value
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -139,6 +150,7 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    @inlinable
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
@@ -215,6 +227,8 @@ final class ViewTypeFields: @unchecked Sendable {
     }
 
     let isStruct: Bool
+    /// The type's name without generic arguments, for dumps (`readableTypeName`).
+    let typeName: String
     let installables: [Installable]
     /// How to compare two values: `==` for an Equatable view, else field by
     /// field; nil when some field cannot be compared (a closure, a
@@ -224,6 +238,7 @@ final class ViewTypeFields: @unchecked Sendable {
 
     private init<V>(_ value: V) {
         equatableView = V.self as? any Equatable.Type
+        typeName = readableTypeName(V.self)
         var installables: [Installable] = []
         var comparisons: [Comparison]? = []
         let isStruct = Mirror(reflecting: value).displayStyle == .struct
@@ -269,7 +284,7 @@ final class ViewTypeFields: @unchecked Sendable {
 
 /// A dictionary behind a lock, for caches shared across layouts and threads.
 final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-    private var storage: [Key: Value] = [:]
+    @exclusivity(unchecked) private var storage: [Key: Value] = [:]
     private let lock = NSLock()
     subscript(key: Key) -> Value? {
         get { lock.lock(); defer { lock.unlock() }; return storage[key] }
@@ -298,8 +313,9 @@ extension Binding: ComparableInput {
     /// The same slot and an equal value (a value that cannot be compared,
     /// or nil, counts as changed: the view is evaluated again).
     func sameInput(as other: Self) -> Bool? {
-        guard let origin, let otherOrigin = other.origin else { return false }
-        return origin.location == otherOrigin.location && valuesEqual(origin.value, otherOrigin.value)
+        guard let location, location == other.location,
+              let value = valueAtCreation, let otherValue = other.valueAtCreation else { return false }
+        return valuesEqual(value, otherValue)
     }
 }
 

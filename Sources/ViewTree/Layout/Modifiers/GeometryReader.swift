@@ -63,7 +63,7 @@ struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
     private let memo = Memo()
 
     private final class Memo {
-        var lastInput: Input?
+        @exclusivity(unchecked) var lastInput: Input?
     }
 
     init(input: @escaping (Node, CGRect, PlacementContext) -> Input, build: @escaping (Node, Input) -> Void) {

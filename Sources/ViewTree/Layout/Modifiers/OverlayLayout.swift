@@ -21,9 +21,10 @@ struct SecondaryLayout: NodeLayout {
 }
 
 public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
-    public let overlay: Overlay
+    // (The fixed-size fields first: their offsets do not depend on `Overlay`.)
     public let alignment: Alignment
     public let isBackground: Bool
+    public let overlay: Overlay
 
     @usableFromInline init(overlay: Overlay, alignment: Alignment, isBackground: Bool) {
         self.overlay = overlay
