@@ -14,42 +14,17 @@ import Foundation
 /// them (the whole test suite ran clean with the dynamic checks before they
 /// were turned off here; they cost about 7 % of a large layout).
 final class Node {
-    unowned let graph: ViewGraph
-    /// The same graph without reference counting, for the layout hot path
+    // Declared hot first: a class's fields are laid out in this order, and
+    // what sizing and placement read (the size shortcut, the flags, the
+    // layout, the cache, the children, the frame) then shares the node's
+    // first cache lines; identity and declaration fields come after.
+
+    /// The graph without reference counting, for the layout hot path
     /// (`size`, `place`): those run only inside the graph's own passes, so
     /// the graph is alive. Everything else uses the checked `graph`.
-    private unowned(unsafe) let activeGraph: ViewGraph
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
-    @exclusivity(unchecked) var children: [Node] = []
-    /// Structural identity relative to the parent.
-    let slot: Int
-    let typeID: ObjectIdentifier
-    @exclusivity(unchecked) var layout: any NodeLayout
-    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
-    @exclusivity(unchecked) var kind: String
-
-    // Declaration: the environment and depth this node was resolved with
-    // (its parent, slot and graph are fields of their own; `inputs` puts
-    // them together).
-    @exclusivity(unchecked) var environment: EnvironmentValues
-    @exclusivity(unchecked) var depth: Int
-    @exclusivity(unchecked) var priority: Double = 0
-
-    // Layout
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
-    @exclusivity(unchecked) var frame: CGRect = .zero
-    /// The proposal the parent sized this node with before placing it.
-    /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
-    /// the proposal, not just the bounds), so a view that overflows or hugs
-    /// its proposal places children exactly as it measured them.
-    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
-
-    /// What few nodes carry (state, modifier annotations, preferences,
-    /// container records, scroll geometry, a reuse pool while re-resolving),
-    /// kept out of line so that every other node stays small to create,
-    /// traverse and destroy (large trees are memory-bound).
-    @exclusivity(unchecked) private var extras: NodeExtras?
+    private let activeGraph: Unmanaged<ViewGraph>
+    /// `layout.constantSize`, read once per layout change.
+    @exclusivity(unchecked) var constantSize: CGSize?
 
     // Flags, together (one byte each, no padding between them).
     @exclusivity(unchecked) var isTransparent: Bool
@@ -61,6 +36,37 @@ final class Node {
     @exclusivity(unchecked) var isRegisteredObserver = false
     @exclusivity(unchecked) var hasPreferenceWriters = false
     @exclusivity(unchecked) var isPlaced = false
+
+    @exclusivity(unchecked) var priority: Double = 0
+    @exclusivity(unchecked) var layout: any NodeLayout
+    @exclusivity(unchecked) var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
+    @exclusivity(unchecked) var children: [Node] = []
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    /// The proposal the parent sized this node with before placing it.
+    /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
+    /// the proposal, not just the bounds), so a view that overflows or hugs
+    /// its proposal places children exactly as it measured them.
+    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
+
+    // Identity and declaration.
+    unowned let graph: ViewGraph
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
+    /// Structural identity relative to the parent.
+    let slot: Int
+    let typeID: ObjectIdentifier
+    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
+    @exclusivity(unchecked) var kind: String
+    // The environment and depth this node was resolved with (its parent,
+    // slot and graph are fields of their own; `inputs` puts them together).
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var depth: Int
+
+    /// What few nodes carry (state, modifier annotations, preferences,
+    /// container records, scroll geometry, a reuse pool while re-resolving),
+    /// kept out of line so that every other node stays small to create,
+    /// traverse and destroy (large trees are memory-bound).
+    @exclusivity(unchecked) private var extras: NodeExtras?
 
     /// The inputs this node was resolved with.
     var inputs: _ResolveInputs {
@@ -156,13 +162,14 @@ final class Node {
     init(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
          layout: any NodeLayout, transparent: Bool, inputs: _ResolveInputs) {
         self.graph = graph
-        self.activeGraph = graph
+        self.activeGraph = Unmanaged.passUnretained(graph)
         self.parent = parent
         self.slot = slot
         self.typeID = typeID
         self.kind = kind
         self.layout = layout
         self.isCheaperThanCaching = layout.isCheaperThanCaching
+        self.constantSize = layout.constantSize
         self.isTransparent = transparent
         self.environment = inputs.environment
         self.depth = inputs.depth
@@ -214,24 +221,37 @@ final class Node {
 
     // MARK: Layout entry points
 
+    /// The graph without reference counting, for the layout hot path
+    /// (`size`, `place` run only inside the graph's own passes, so it is
+    /// alive); the rare paths (diagnostics) use the checked `graph`.
+    @inline(__always)
+    private func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
+        activeGraph._withUnsafeGuaranteedRef(body)
+    }
+
     /// The node's size for a proposal, cached per (proposal, container).
     func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        let graph = activeGraph
         // Fast path of `sanitize`: a proposal with no NaN and no negative
         // dimension is returned unchanged, so skip the call.
         let proposal = ((proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true))
             ? proposal : graph.sanitize(proposal, in: self)
+        if let constantSize {
+            // A size that does not depend on the proposal (a frame fixed in
+            // both dimensions): no call into the layout at all.
+            withGraph { $0.statistics.sizeComputations += 1 }
+            return constantSize
+        }
         if isCheaperThanCaching {
-            graph.statistics.sizeComputations += 1
+            withGraph { $0.statistics.sizeComputations += 1 }
             let size = layout.sizeThatFits(proposal, self, context)
             return size.width >= 0 && size.height >= 0 ? size : graph.sanitize(size: size, in: self)
         }
         let key = SizeCache.Key(proposal: proposal, container: context.container)
         if let size = sizeCache.lookup(key) {
-            graph.statistics.cacheHits += 1
+            withGraph { $0.statistics.cacheHits += 1 }
             return size
         }
-        graph.statistics.sizeComputations += 1
+        withGraph { $0.statistics.sizeComputations += 1 }
         let raw = layout.sizeThatFits(proposal, self, context)
         // (A NaN or negative size is replaced, with a diagnostic.)
         let size = raw.width >= 0 && raw.height >= 0 ? raw : graph.sanitize(size: raw, in: self)
@@ -241,7 +261,6 @@ final class Node {
 
     /// Places the node in `rect` (window coordinates) and its children inside.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ context: PlacementContext) {
-        let graph = activeGraph
         frame = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
             ? rect : graph.sanitize(rect: rect, in: self)
         if let proposal, (proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true) {
@@ -250,7 +269,7 @@ final class Node {
             placementProposal = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
         }
         isPlaced = true
-        graph.statistics.placements += 1
+        withGraph { $0.statistics.placements += 1 }
         layout.place(self, in: frame, context)
     }
 

@@ -18,6 +18,7 @@ extension _ResolveInputs {
             }
             old.layout = layout
             old.isCheaperThanCaching = layout.isCheaperThanCaching
+            old.constantSize = layout.constantSize
             old.isTransparent = transparent
             old.inputs = self
             old.reset()

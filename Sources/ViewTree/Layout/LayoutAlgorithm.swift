@@ -14,6 +14,10 @@ protocol NodeLayout {
     /// Whether computing the size is cheaper than caching it (a leaf that
     /// takes the proposal, a fixed frame): such nodes skip the size cache.
     var isCheaperThanCaching: Bool { get }
+    /// The size whatever the proposal, when the layout has one (a frame
+    /// fixed in both dimensions; nil by default): asked once per layout
+    /// change, it spares the layout call.
+    var constantSize: CGSize? { get }
     /// Whether the node only carries information (a tag, a priority): it
     /// passes its view's traits on, a spacer's included.
     var passesTraitsThrough: Bool { get }
@@ -21,6 +25,7 @@ protocol NodeLayout {
 
 extension NodeLayout {
     var isCheaperThanCaching: Bool { false }
+    var constantSize: CGSize? { nil }
     var passesTraitsThrough: Bool { false }
 }
 

@@ -25,6 +25,10 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
     var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
     /// Both dimensions fixed: the size does not depend on the child.
     var isCheaperThanCaching: Bool { width != nil && height != nil }
+    var constantSize: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }

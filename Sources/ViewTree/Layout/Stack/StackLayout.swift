@@ -74,26 +74,10 @@ struct StackLayout: NodeLayout {
         // Sizes one group: the least flexible child first (flexibility =
         // length at infinity minus length at zero), each offered an equal
         // share of what is left.
-        func sizeGroup(_ group: [Int], minimumBelow: CGFloat) {
-            var order = group
-            if group.count > 1 {
-                // Flexibilities by position in the group; sorting (index,
-                // flexibility) pairs with the same comparator gives the same
-                // order as sorting indices by a looked-up flexibility.
-                // Ties (two infinitely flexible children): the larger
-                // minimum first (OpenSwiftUI StackLayout.swift, prioritize).
-                var keyed: [(index: Int, flexibility: CGFloat, minimum: CGFloat)] = []
-                keyed.reserveCapacity(group.count)
-                for index in group {
-                    let minimum = length(index, 0)
-                    keyed.append((index, length(index, .infinity) - minimum, minimum))
-                }
-                keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
-                for position in keyed.indices { order[position] = keyed[position].index }
-            }
+        func sizeGroup<Group: Collection<Int>>(_ group: Group, minimumBelow: CGFloat) {
             var available = remaining - minimumBelow
-            var left = CGFloat(order.count)
-            for index in order {
+            var left = CGFloat(group.count)
+            func offer(_ index: Int) {
                 let offer = Swift.max(0, available / left)
                 let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
                 sizes[index] = size
@@ -102,6 +86,25 @@ struct StackLayout: NodeLayout {
                 remaining -= size[axis]
                 left -= 1
             }
+            guard group.count > 1 else {
+                for index in group { offer(index) }
+                return
+            }
+            // Ties (two infinitely flexible children): the larger minimum
+            // first (OpenSwiftUI StackLayout.swift, prioritize). The keys
+            // live in a temporary (stack) buffer: no allocation per call.
+            typealias Key = (index: Int, flexibility: CGFloat, minimum: CGFloat)
+            withUnsafeTemporaryAllocation(of: Key.self, capacity: group.count) { buffer in
+                var keyed = buffer
+                var position = 0
+                for index in group {
+                    let minimum = length(index, 0)
+                    keyed.initializeElement(at: position, to: (index, length(index, .infinity) - minimum, minimum))
+                    position += 1
+                }
+                keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
+                for key in keyed { offer(key.index) }
+            }
         }
 
         // One priority (the common case): one group, nothing held back.
@@ -109,7 +112,7 @@ struct StackLayout: NodeLayout {
         var samePriority = true
         for child in children where child.priority != firstPriority { samePriority = false; break }
         if samePriority {
-            sizeGroup(Array(0..<count), minimumBelow: 0)
+            sizeGroup(0..<count, minimumBelow: 0)
             return sizes
         }
 
