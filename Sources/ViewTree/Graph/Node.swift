@@ -50,7 +50,12 @@ final class Node {
     @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
 
     // Identity and declaration.
-    unowned let graph: ViewGraph
+    /// Not reference counted (an unowned reference costs two atomic
+    /// operations per node on the graph's shared count): a node is used
+    /// with its graph only while the graph runs, and the one way to reach a
+    /// node afterwards, a state write through a kept `Binding`, goes through
+    /// the state slot's weak reference to the graph instead.
+    unowned(unsafe) let graph: ViewGraph
     @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     /// Structural identity relative to the parent.
     let slot: Int
@@ -159,8 +164,8 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.scrollGeometry = newValue } }
     }
 
-    init(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
-         layout: any NodeLayout, transparent: Bool, inputs: _ResolveInputs) {
+    init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
+                        layout: L, transparent: Bool, inputs: _ResolveInputs) {
         self.graph = graph
         self.activeGraph = Unmanaged.passUnretained(graph)
         self.parent = parent

@@ -7,7 +7,7 @@ extension _ResolveInputs {
     /// the old children of a node being rebuilt are offered in a pool keyed
     /// by structural slot, and a new view of the same type at the same slot
     /// takes the old node over.
-    func makeNode<V>(_ type: V.Type, kind: @autoclosure () -> String, layout: any NodeLayout, transparent: Bool = false) -> Node {
+    func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
         if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot) {
             // A different view at this place: the old one is gone.
@@ -232,7 +232,7 @@ extension _ResolveInputs {
     /// Resolves a primitive with one content view: a layout node whose child
     /// is `content`. Several content views each get a copy of the modifier,
     /// as in SwiftUI (one view whose body is several stays one: implicit VStack).
-    func makeUnary<Marker, C: View>(_ marker: Marker.Type, kind: @autoclosure () -> String, layout: any NodeLayout,
+    func makeUnary<Marker, C: View, L: NodeLayout>(_ marker: Marker.Type, kind: @autoclosure () -> String, layout: L,
                                     content: C, _ list: inout _NodeList, configure: (Node) -> Void = { _ in },
                                     finish: (Node) -> Void = { _ in }) {
         if isTooDeep { return }

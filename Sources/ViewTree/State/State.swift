@@ -73,6 +73,9 @@ extension State where Value: ExpressibleByNilLiteral {
 @usableFromInline final class StateSlot<Value>: AnyStateSlot {
     @usableFromInline @exclusivity(unchecked) var value: Value
     @exclusivity(unchecked) weak var node: Node?
+    /// Weak: a `Binding` kept after its layout may write to a slot whose
+    /// graph is gone (then there is nothing left to update).
+    @exclusivity(unchecked) weak var graph: ViewGraph?
     /// The property's label; the readable name is built only when needed
     /// (a state change's reason), not for every slot created.
     let label: String
@@ -80,14 +83,15 @@ extension State where Value: ExpressibleByNilLiteral {
         self.value = value
         self.node = node
         self.label = label
+        self.graph = node.graph
         super.init(valueType: ObjectIdentifier(Value.self))
     }
 
     @usableFromInline func set(_ newValue: Value) {
         if valuesEqual(value, newValue) { return }
         value = newValue
-        guard let node else { return }
-        node.graph.invalidate(node, reason: "@State \(label) of \(node.kind)")
+        guard let graph, let node else { return }
+        graph.invalidate(node, reason: "@State \(label) of \(node.kind)")
     }
 }
 

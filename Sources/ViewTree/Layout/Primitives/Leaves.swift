@@ -16,7 +16,7 @@ struct FlexibleLeafLayout: NodeLayout, CustomStringConvertible {
 }
 
 extension _ResolveInputs {
-    func makeLeaf<V>(_ type: V.Type, kind: String, layout: any NodeLayout, _ list: inout _NodeList) {
+    func makeLeaf<V, L: NodeLayout>(_ type: V.Type, kind: String, layout: L, _ list: inout _NodeList) {
         if isTooDeep { return }
         list.nodes.append(makeNode(type, kind: kind, layout: layout))
     }

@@ -191,7 +191,7 @@ struct ZStackLayout: NodeLayout {
 }
 
 extension _ResolveInputs {
-    func makeStack<V, C: View>(_ type: V.Type, kind: String, layout: any NodeLayout, content: C, _ list: inout _NodeList) {
+    func makeStack<V, C: View, L: NodeLayout>(_ type: V.Type, kind: String, layout: L, content: C, _ list: inout _NodeList) {
         if isTooDeep { return }
         let node = makeNode(type, kind: kind, layout: layout)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
