@@ -32,8 +32,17 @@ struct ContainerDetectorModifier: ViewModifier {
 /// to the binding on the main run loop; `ResponderChainObserver` is that
 /// view in the runtime (it calls back after the layout pass, when the chain
 /// changed).
-struct ContainerDetector: View {
+///
+/// Equatable whatever the bound value: its body never reads the size, it
+/// only writes it, so a new detector value bound to the same state need not
+/// be evaluated again when the size it wrote comes back (an `Equatable`
+/// view is compared with `==`, in SwiftUI as in the runtime; without this
+/// every item would evaluate the detector twice). The kept value's binding
+/// writes to the same `@State`: the state outlives the modifier's bodies.
+struct ContainerDetector: View, Equatable {
     @Binding var size: CGSize?
+
+    static func == (lhs: ContainerDetector, rhs: ContainerDetector) -> Bool { true }
 
     var body: some View {
         ResponderChainObserver { chain in
