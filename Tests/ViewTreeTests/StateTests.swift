@@ -144,4 +144,19 @@ private struct Bars: View {
         // Counter's body and Bars' body (count changed 1 -> 4).
         #expect(second.statistics.bodyEvaluations == 2)
     }
+
+    /// `Window.layout` drops its graph when it returns; the laid-out nodes
+    /// live on in the result. A binding kept from that layout and written
+    /// afterwards has nothing left to update: the write is ignored (it must
+    /// not reach the freed graph), and the result keeps its frames.
+    @Test func bindingWrittenAfterItsLayoutIsIgnored() {
+        final class Kept: @unchecked Sendable { var binding: Binding<Bool>? }
+        let kept = Kept()
+        let result = Window.iPhone13.layout(Screen(expose: { kept.binding = $0 }))
+        // Expander: wide false -> 100 wide (StateTests' Expander).
+        #expect(result.frame(of: "box")?.width == 100)
+        kept.binding?.wrappedValue = true
+        #expect(result.frame(of: "box")?.width == 100)
+        #expect(result.diagnostics.isEmpty)
+    }
 }
