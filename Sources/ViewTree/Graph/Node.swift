@@ -320,6 +320,12 @@ final class NodeExtras {
     @exclusivity(unchecked) var reusePool: ReusePool?
     @exclusivity(unchecked) var implicitChild: Node?
 
+    deinit {
+        // The node goes with its extras: state slots a binding still holds
+        // must not point at it.
+        for slot in stateSlots { (slot as? AnyStateSlot)?.detach() }
+    }
+
     func clearDeclaration() {
         source = nil
         tag = nil

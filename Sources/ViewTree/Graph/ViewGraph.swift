@@ -16,7 +16,7 @@ final class ViewGraph {
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
     @exclusivity(unchecked) private var dirty: [Node] = []
-    @exclusivity(unchecked) private var dirtyReasons: [String] = []
+    @exclusivity(unchecked) private var dirtyReasons: [DirtyReason] = []
     @exclusivity(unchecked) private var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
     @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
@@ -61,7 +61,7 @@ final class ViewGraph {
     }
 
     /// Marks a node whose state changed; it is re-evaluated on the next pass.
-    func invalidate(_ node: Node?, reason: String) {
+    func invalidate(_ node: Node?, reason: DirtyReason) {
         guard let node else { return }
         dirty.append(node)
         dirtyReasons.append(reason)
@@ -96,7 +96,7 @@ final class ViewGraph {
             runPreferenceActions()
             if dirty.isEmpty { return }
             if pass >= limits.maximumPasses {
-                let reasons = Array(Set(dirtyReasons)).sorted().joined(separator: ", ")
+                let reasons = Array(Set(dirtyReasons.map(\.description))).sorted().joined(separator: ", ")
                 diagnose(.updateDidNotSettle,
                          "Layout did not settle after \(pass) passes: \(reasons) kept changing (SwiftUI: \"Bound preference ... tried to update multiple times per frame\"). The last frames are kept.",
                          node: nil)
@@ -144,7 +144,7 @@ final class ViewGraph {
             observer.action(value)
             if !dirty.isEmpty, dirtyReasons.count == dirty.count {
                 // Name the key that fed the state change, for the "did not settle" report.
-                dirtyReasons[dirtyReasons.count - 1] += " (from onPreferenceChange(\(observer.keyName)))"
+                dirtyReasons[dirtyReasons.count - 1].preferenceKey = observer.keyName
             }
         }
     }
@@ -182,6 +182,20 @@ final class ViewGraph {
                 current = ancestor.parent
             }
         }
+    }
+}
+
+/// Why a node was marked dirty, kept in parts and put into words only when
+/// an update that never settles is reported (most passes never need it).
+struct DirtyReason: CustomStringConvertible {
+    /// The state property's label and the kind of its view.
+    var label: String
+    var kind: String
+    /// The preference whose action wrote the state, if one did.
+    var preferenceKey: String?
+
+    var description: String {
+        "@State \(label) of \(kind)" + (preferenceKey.map { " (from onPreferenceChange(\($0)))" } ?? "")
     }
 }
 

@@ -72,10 +72,17 @@ extension State where Value: ExpressibleByNilLiteral {
 /// The storage of one `@State` of one node.
 @usableFromInline final class StateSlot<Value>: AnyStateSlot {
     @usableFromInline @exclusivity(unchecked) var value: Value
-    @exclusivity(unchecked) weak var node: Node?
+    /// The owning node; cleared when the node goes (a `Binding` may keep
+    /// the slot longer). Not a weak reference: a weakly referenced object
+    /// keeps its reference count in a side table, which makes every retain
+    /// and release of the node take the slow path.
+    @exclusivity(unchecked) unowned(unsafe) var node: Node?
     /// Weak: a `Binding` kept after its layout may write to a slot whose
     /// graph is gone (then there is nothing left to update).
     @exclusivity(unchecked) weak var graph: ViewGraph?
+    /// `Value` as an Equatable type, looked up once per slot (a write of an
+    /// equal value changes nothing); nil: every write counts as a change.
+    let equatable: (any Equatable.Type)?
     /// The property's label; the readable name is built only when needed
     /// (a state change's reason), not for every slot created.
     let label: String
@@ -84,14 +91,17 @@ extension State where Value: ExpressibleByNilLiteral {
         self.node = node
         self.label = label
         self.graph = node.graph
+        self.equatable = Value.self as? any Equatable.Type
         super.init(valueType: ObjectIdentifier(Value.self))
     }
 
+    override func detach() { node = nil }
+
     @usableFromInline func set(_ newValue: Value) {
-        if valuesEqual(value, newValue) { return }
+        if let equatable, equal(equatable, value, newValue) { return }
         value = newValue
         guard let graph, let node else { return }
-        graph.invalidate(node, reason: "@State \(label) of \(node.kind)")
+        graph.invalidate(node, reason: DirtyReason(label: label, kind: node.kind))
     }
 }
 
@@ -101,6 +111,8 @@ extension State where Value: ExpressibleByNilLiteral {
 @usableFromInline class AnyStateSlot {
     let valueType: ObjectIdentifier
     init(valueType: ObjectIdentifier) { self.valueType = valueType }
+    /// The owning node is going away.
+    func detach() {}
 }
 
 extension State: InstallableProperty {
@@ -347,7 +359,8 @@ func sameViewInputs<V>(_ old: V, _ new: V, fields: ViewTypeFields) -> Bool {
     }
 }
 
-private func equal<T: Equatable, V>(_ type: T.Type, _ a: V, _ b: V) -> Bool {
+/// `a == b` for values of a type known (at run time) to be `T`.
+func equal<T: Equatable, V>(_ type: T.Type, _ a: V, _ b: V) -> Bool {
     withUnsafePointer(to: a) { a in
         withUnsafePointer(to: b) { b in
             UnsafeRawPointer(a).assumingMemoryBound(to: T.self).pointee == UnsafeRawPointer(b).assumingMemoryBound(to: T.self).pointee
