@@ -19,9 +19,7 @@ final class Node {
     // layout, the cache, the children, the frame) then shares the node's
     // first cache lines; identity and declaration fields come after.
 
-    /// The graph without reference counting, for the layout hot path
-    /// (`size`, `place`): those run only inside the graph's own passes, so
-    /// the graph is alive. Everything else uses the checked `graph`.
+    /// The graph, unretained (see `graph`).
     private let activeGraph: Unmanaged<ViewGraph>
     /// `layout.constantSize`, read once per layout change.
     @exclusivity(unchecked) var constantSize: CGSize?
@@ -47,15 +45,25 @@ final class Node {
     /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
     /// the proposal, not just the bounds), so a view that overflows or hugs
     /// its proposal places children exactly as it measured them.
-    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
+    var placementProposal: ProposedViewSize {
+        get { ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight) }
+        set {
+            placedWidth = newValue.width ?? .nan
+            placedHeight = newValue.height ?? .nan
+        }
+    }
+    // (Stored as two lengths, NaN for nil: 16 bytes instead of 32. A stored
+    // proposal is never NaN: proposals are sanitized before placement.)
+    @exclusivity(unchecked) private var placedWidth = CGFloat.nan
+    @exclusivity(unchecked) private var placedHeight = CGFloat.nan
 
     // Identity and declaration.
-    /// Not reference counted (an unowned reference costs two atomic
-    /// operations per node on the graph's shared count): a node is used
-    /// with its graph only while the graph runs, and the one way to reach a
-    /// node afterwards, a state write through a kept `Binding`, goes through
-    /// the state slot's weak reference to the graph instead.
-    unowned(unsafe) let graph: ViewGraph
+    /// The graph. Not reference counted (an unowned reference costs two
+    /// atomic operations per node on the graph's shared count): a node is
+    /// used with its graph only while the graph runs, and the one way to
+    /// reach a node afterwards, a state write through a kept `Binding`,
+    /// goes through the state slot's weak reference to the graph instead.
+    var graph: ViewGraph { activeGraph.takeUnretainedValue() }
     @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     /// Structural identity relative to the parent.
     let slot: Int
@@ -65,7 +73,7 @@ final class Node {
     // The environment and depth this node was resolved with (its parent,
     // slot and graph are fields of their own; `inputs` puts them together).
     @exclusivity(unchecked) var environment: EnvironmentValues
-    @exclusivity(unchecked) var depth: Int
+    @exclusivity(unchecked) var depth: Int32
 
     /// What few nodes carry (state, modifier annotations, preferences,
     /// container records, scroll geometry, a reuse pool while re-resolving),
@@ -75,10 +83,10 @@ final class Node {
 
     /// The inputs this node was resolved with.
     var inputs: _ResolveInputs {
-        get { _ResolveInputs(environment: environment, slot: slot, graph: graph, parent: parent, depth: depth) }
+        get { _ResolveInputs(environment: environment, slot: slot, graph: graph, parent: parent, depth: Int(depth)) }
         set {
             environment = newValue.environment
-            depth = newValue.depth
+            depth = Int32(truncatingIfNeeded: newValue.depth)
         }
     }
 
@@ -166,7 +174,6 @@ final class Node {
 
     init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: L, transparent: Bool, inputs: _ResolveInputs) {
-        self.graph = graph
         self.activeGraph = Unmanaged.passUnretained(graph)
         self.parent = parent
         self.slot = slot
@@ -177,7 +184,7 @@ final class Node {
         self.constantSize = layout.constantSize
         self.isTransparent = transparent
         self.environment = inputs.environment
-        self.depth = inputs.depth
+        self.depth = Int32(truncatingIfNeeded: inputs.depth)
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
