@@ -59,6 +59,8 @@ extension Node {
         let old = children
         if !old.isEmpty { reusePool = ReusePool(old) }
         var list = _NodeList()
+        // Resolving again: most often the same number of children comes back.
+        if old.count > 1 { list.nodes.reserveCapacity(old.count) }
         build(inputs.forChildren(of: self), &list)
         children = list.nodes
         if let leftovers = reusePool {
