@@ -303,17 +303,12 @@ extension _ResolveInputs {
 }
 
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for
-/// dumps and diagnostics.
+/// dumps and diagnostics (computed once per type, in `ViewTypeFields`).
 func readableTypeName(_ type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let cached = typeNames[key] { return cached }
-    var name = String(describing: type)
-    if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
-    typeNames[key] = name
-    return name
+    let name = String(describing: type)
+    guard let bracket = name.firstIndex(of: "<") else { return name }
+    return String(name[..<bracket])
 }
-
-private let typeNames = LockedDictionary<ObjectIdentifier, String>()
 
 /// The content nodes of a custom modifier, kept for reuse when only the
 /// modifier's own state changed.
