@@ -71,6 +71,29 @@ func measure(runs: Int = measuredRuns, warmup: Int = warmupRuns, _ body: () -> L
     return Measurement(median: times[times.count / 2], statistics: statistics!)
 }
 
+/// Measures workloads interleaved (first, second, ..., then again) for
+/// `rounds` rounds after the warm-up, so that all of them see the same
+/// machine state. Each measurement is the median of its rounds; `ratios[i]`
+/// is the median of the per-round ratios of workload `i` to workload 0 (on a
+/// noisy machine steadier than a ratio of medians taken at different times).
+func measureInterleaved(rounds: Int, _ workloads: [() -> LayoutStatistics]) -> (measurements: [Measurement], ratios: [Double]) {
+    for _ in 0..<warmupRuns { for workload in workloads { _ = workload() } }
+    let clock = ContinuousClock()
+    var times = [[Duration]](repeating: [], count: workloads.count)
+    var statistics = [LayoutStatistics?](repeating: nil, count: workloads.count)
+    for _ in 0..<max(1, quick ? 1 : rounds) {
+        for (index, workload) in workloads.enumerated() {
+            var stats: LayoutStatistics?
+            times[index].append(clock.measure { stats = workload() })
+            statistics[index] = stats
+        }
+    }
+    func median<T: Comparable>(_ values: [T]) -> T { values.sorted()[values.count / 2] }
+    let measurements = workloads.indices.map { Measurement(median: median(times[$0]), statistics: statistics[$0]!) }
+    let ratios = workloads.indices.map { index in median(zip(times[index], times[0]).map { $0.seconds / $1.seconds }) }
+    return (measurements, ratios)
+}
+
 func layoutOnce(_ view: some View) -> LayoutStatistics {
     window.layout(view).statistics
 }
@@ -134,32 +157,13 @@ func wideTree(rows: Int) -> some View {
 
 let wideSizes = !selected.contains("a") ? [] : quick ? [1_000, 2_000] : [1_000, 10_000]
 var wideResults: [(rows: Int, views: Int, m: Measurement)] = []
-/// The sizes are measured interleaved (small, large, small, ...: both see the
-/// same machine state) over 9 rounds; the time ratio is the median of the
-/// per-round ratios.
+// The sizes measured interleaved over 9 rounds (`measureInterleaved`).
 var wideRatio = 0.0
-do {
+if !wideSizes.isEmpty {
     let views = wideSizes.map { viewCount(wideTree(rows: $0)) }
-    for _ in 0..<warmupRuns { for rows in wideSizes { _ = layoutOnce(wideTree(rows: rows)) } }
-    let rounds = quick ? 1 : 9
-    let clock = ContinuousClock()
-    var times = [[Duration]](repeating: [], count: wideSizes.count)
-    var statistics = [LayoutStatistics?](repeating: nil, count: wideSizes.count)
-    for _ in 0..<rounds {
-        for (index, rows) in wideSizes.enumerated() {
-            var stats: LayoutStatistics?
-            times[index].append(clock.measure { stats = layoutOnce(wideTree(rows: rows)) })
-            statistics[index] = stats
-        }
-    }
-    for (index, rows) in wideSizes.enumerated() {
-        let sorted = times[index].sorted()
-        wideResults.append((rows, views[index], Measurement(median: sorted[sorted.count / 2], statistics: statistics[index]!)))
-    }
-    if wideSizes.count > 1 {
-        let ratios = zip(times[1], times[0]).map { $0.seconds / $1.seconds }.sorted()
-        wideRatio = ratios[ratios.count / 2]
-    }
+    let measured = measureInterleaved(rounds: 9, wideSizes.map { rows in { layoutOnce(wideTree(rows: rows)) } })
+    for (index, rows) in wideSizes.enumerated() { wideResults.append((rows, views[index], measured.measurements[index])) }
+    wideRatio = measured.ratios.last ?? 1
 }
 if !wideResults.isEmpty {
     var rows: [[String]] = []
@@ -209,29 +213,15 @@ func nested(depth: Int) -> AnyView {
 
 let depths = selected.contains("b") ? [12, 24] : []
 var nestedResults: [(depth: Int, views: Int, m: Measurement)] = []
-// Interleaved (12, 24, 12, ...) over 21 rounds, the ratio the median of the
-// per-round ratios: a depth-12 layout takes a fraction of a millisecond, so
-// one interruption would otherwise decide the ratio.
+// Interleaved over 21 rounds (`measureInterleaved`): a depth-12 layout
+// takes a fraction of a millisecond, so one interruption would otherwise
+// decide the ratio.
 var nestedRatio = 0.0
 if !depths.isEmpty {
     let views = depths.map { viewCount(nested(depth: $0)) }
-    for _ in 0..<warmupRuns { for depth in depths { _ = layoutOnce(nested(depth: depth)) } }
-    let clock = ContinuousClock()
-    var times = [[Duration]](repeating: [], count: depths.count)
-    var statistics = [LayoutStatistics?](repeating: nil, count: depths.count)
-    for _ in 0..<(quick ? 1 : 21) {
-        for (index, depth) in depths.enumerated() {
-            var stats: LayoutStatistics?
-            times[index].append(clock.measure { stats = layoutOnce(nested(depth: depth)) })
-            statistics[index] = stats
-        }
-    }
-    for (index, depth) in depths.enumerated() {
-        let sorted = times[index].sorted()
-        nestedResults.append((depth, views[index], Measurement(median: sorted[sorted.count / 2], statistics: statistics[index]!)))
-    }
-    let ratios = zip(times[1], times[0]).map { $0.seconds / $1.seconds }.sorted()
-    nestedRatio = ratios[ratios.count / 2]
+    let measured = measureInterleaved(rounds: 21, depths.map { depth in { layoutOnce(nested(depth: depth)) } })
+    for (index, depth) in depths.enumerated() { nestedResults.append((depth, views[index], measured.measurements[index])) }
+    nestedRatio = measured.ratios.last ?? 1
 }
 if !nestedResults.isEmpty {
     var rows: [[String]] = []
@@ -265,34 +255,18 @@ func insetScene(items: Int, _ backend: CompatBackend) -> some View {
     .environment(\.compatBackend, backend)
 }
 
-/// Backends are measured interleaved (native, shim, environment shim, then
-/// again), so that all three see the same machine state, and the ratio to
-/// native is the median of the per-round ratios: on a noisy machine that is
-/// steadier than a ratio of medians taken at different times.
-func backendTable(_ title: String, _ view: (CompatBackend) -> some View, goalName: String) -> [Goal] {
+/// Backends are measured interleaved over 11 rounds (`measureInterleaved`);
+/// "vs native" is the median of the per-round ratios.
+func backendTable(_ title: String, _ view: @escaping (CompatBackend) -> some View, goalName: String) -> [Goal] {
     var goals: [Goal] = []
     let views = backends.map { viewCount(view($0)) }
-    for _ in 0..<warmupRuns { for backend in backends { _ = layoutOnce(view(backend)) } }
-    let rounds = quick ? 1 : 11
-    let clock = ContinuousClock()
-    var times = [[Double]](repeating: [], count: backends.count)
-    var statistics = [LayoutStatistics?](repeating: nil, count: backends.count)
-    for _ in 0..<rounds {
-        for (index, backend) in backends.enumerated() {
-            var stats: LayoutStatistics?
-            times[index].append(clock.measure { stats = layoutOnce(view(backend)) }.seconds)
-            statistics[index] = stats
-        }
-    }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let measured = measureInterleaved(rounds: 11, backends.map { backend in { layoutOnce(view(backend)) } })
+    let ratios = measured.ratios
     var rows: [[String]] = []
-    var ratios: [Double] = []
     for (index, backend) in backends.enumerated() {
-        let ratio = median(zip(times[index], times[0]).map { $0 / $1 })
-        ratios.append(ratio)
-        let time = median(times[index])
+        let time = measured.measurements[index].seconds
         rows.append([backend.rawValue, "\(views[index])", formatTime(time), formatTime(time / Double(views[index])),
-                     formatRatio(ratio), statsCell(statistics[index]!)])
+                     formatRatio(ratios[index]), statsCell(measured.measurements[index].statistics)])
     }
     printTable(title, ["backend", "views", "time / layout", "time / view", "vs native (median of rounds)", statsHeader], rows)
     for (index, backend) in backends.enumerated().dropFirst() {

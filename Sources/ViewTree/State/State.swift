@@ -182,17 +182,11 @@ public struct Binding<Value> {
 
 extension Binding: DynamicProperty {}
 
-/// Equality for values of unknown type: `==` when Equatable, else "changed".
+/// Equality for values of unknown type: `==` when `V` is Equatable, else
+/// "changed" (the same rule as `StateSlot.set` and `sameViewInputs`).
 func valuesEqual<V>(_ a: V, _ b: V) -> Bool {
-    guard let equatable = a as? any Equatable else { return false }
-    return equatable.isEqual(to: b)
-}
-
-extension Equatable {
-    func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+    guard let equatable = V.self as? any Equatable.Type else { return false }
+    return equal(equatable, a, b)
 }
 
 /// Connects a view value's dynamic properties (`@State`, `@Environment`)
