@@ -378,6 +378,13 @@ private struct EnvironmentParent: View {
                 .safeAreaInset(edge: .top) { Color.green.frame(height: 20) })
         let dump = result.dump()
         #expect(!dump.contains("implicit stack"), "\(dump)")
+        // Window, safeAreaInset, background, and three frame + colour pairs:
+        // 9 nodes (a wrapper around each single view would make it 13).
+        #expect(result.tree.allViews.count == 9, "\(dump)")
+        // The inset content (20 high) sits above the main view, 8 apart
+        // (the default spacing): the modifier's view is 100 + 8 + 20 = 128.
+        let inset = result.tree.children[0]
+        #expect(inset.frame?.height == 128, "\(dump)")
     }
 
     @Test func severalOverlayViewsAreAZStackWithTheOverlayAlignment() {
