@@ -21,7 +21,9 @@ final class Node {
 
     /// The graph, unretained (see `graph`).
     private let activeGraph: Unmanaged<ViewGraph>
-    /// `layout.constantSize`, read once per layout change.
+    /// The size whatever the proposal, when known: `layout.constantSize`,
+    /// or derived from the children's constant sizes when the children
+    /// change (`refreshConstantSize`).
     @exclusivity(unchecked) var constantSize: CGSize?
 
     // Flags, together (one byte each, no padding between them).
@@ -225,10 +227,30 @@ final class Node {
         return implicit
     }
 
-    /// Forgets the cached flattening after the children changed.
-    func childrenDidChange() {
+    /// The constant size of the single layout child, if it has one (what a
+    /// layout that keeps its child's size derives its own from).
+    var soleChildConstantSize: CGSize? {
+        let children = layoutChildren
+        return children.count == 1 ? children[0].constantSize : nil
+    }
+
+    /// Forgets the cached flattening after the children changed, and
+    /// derives the constant size again; whether that changed.
+    @discardableResult
+    func childrenDidChange() -> Bool {
         layoutChildrenStorage = nil
         implicitChild = nil
+        return refreshConstantSize()
+    }
+
+    /// `constantSize` from the layout, or derived from the children's (a
+    /// stack of fixed frames); whether it changed.
+    @discardableResult
+    func refreshConstantSize() -> Bool {
+        let size = layout.constantSize ?? layout.derivedConstantSize(of: self)
+        guard size != constantSize else { return false }
+        constantSize = size
+        return true
     }
 
     // MARK: Layout entry points

@@ -277,6 +277,7 @@ extension _ResolveInputs {
             configure(copy)
             child.parent = copy
             copy.children = [child]
+            copy.childrenDidChange()
             passTraits(to: copy)
             list.nodes.append(copy)
         }

@@ -173,12 +173,18 @@ final class ViewGraph {
         var invalidated = Set<ObjectIdentifier>()
         for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
             node.source?.rebuild(node)
-            // Its ancestors' flattened children and sizes are stale; stop at
-            // one already cleared for an earlier target (so is all above it).
+            // Its ancestors' flattened children, sizes and derived constant
+            // sizes are stale. Stop at one already cleared for an earlier
+            // target (so is all above it) whose constant size, derived
+            // again, is unchanged.
             var current: Node? = node
-            while let ancestor = current, invalidated.insert(ObjectIdentifier(ancestor)).inserted {
-                ancestor.childrenDidChange()
-                ancestor.sizeCache.removeAll()
+            while let ancestor = current {
+                if invalidated.insert(ObjectIdentifier(ancestor)).inserted {
+                    ancestor.childrenDidChange()
+                    ancestor.sizeCache.removeAll()
+                } else if !ancestor.refreshConstantSize() {
+                    break
+                }
                 current = ancestor.parent
             }
         }

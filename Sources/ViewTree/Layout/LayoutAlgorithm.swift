@@ -18,6 +18,12 @@ protocol NodeLayout {
     /// fixed in both dimensions; nil by default): asked once per layout
     /// change, it spares the layout call.
     var constantSize: CGSize? { get }
+    /// The size whatever the proposal, derived from the children's constant
+    /// sizes (a non-lazy stack of fixed frames); nil by default. Asked
+    /// whenever the node's children change, and again for each ancestor of
+    /// a re-evaluated body, so it must only read `node.layoutChildren` and
+    /// their `constantSize`.
+    func derivedConstantSize(of node: Node) -> CGSize?
     /// Whether the node only carries information (a tag, a priority): it
     /// passes its view's traits on, a spacer's included.
     var passesTraitsThrough: Bool { get }
@@ -26,6 +32,7 @@ protocol NodeLayout {
 extension NodeLayout {
     var isCheaperThanCaching: Bool { false }
     var constantSize: CGSize? { nil }
+    func derivedConstantSize(of node: Node) -> CGSize? { nil }
     var passesTraitsThrough: Bool { false }
 }
 

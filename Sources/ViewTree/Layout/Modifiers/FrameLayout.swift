@@ -30,6 +30,12 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
         return CGSize(width: width, height: height)
     }
 
+    /// One dimension fixed around a child of constant size: the frame's
+    /// size is constant too (the fixed length, and the child's in the other).
+    func derivedConstantSize(of node: Node) -> CGSize? {
+        node.soleChildConstantSize.map { CGSize(width: width ?? $0.width, height: height ?? $0.height) }
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = node.soleChild.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), context)

@@ -83,6 +83,7 @@ extension _ResolveInputs {
                            kind: "implicit stack", layout: layout, transparent: false, inputs: self)
         for node in produced.nodes { node.parent = wrapper }
         wrapper.children = produced.nodes
+        wrapper.childrenDidChange()
         list.nodes.append(wrapper)
     }
 }

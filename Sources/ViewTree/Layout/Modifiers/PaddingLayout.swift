@@ -11,6 +11,10 @@ struct PaddingLayout: NodeLayout {
         return CGSize(width: Swift.max(0, child.width + insets.horizontal), height: Swift.max(0, child.height + insets.vertical))
     }
 
+    func derivedConstantSize(of node: Node) -> CGSize? {
+        node.soleChildConstantSize.map { CGSize(width: Swift.max(0, $0.width + insets.horizontal), height: Swift.max(0, $0.height + insets.vertical)) }
+    }
+
     func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
                          height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })

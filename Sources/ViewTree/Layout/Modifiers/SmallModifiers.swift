@@ -13,6 +13,8 @@ struct FixedSizeLayout: NodeLayout {
         node.soleChild.size(for: childProposal(proposal), context)
     }
 
+    func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
+
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
         let proposal = childProposal(node.placementProposal)
@@ -30,6 +32,8 @@ struct OffsetLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
 
+    func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
+
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         node.soleChild.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: node.placementProposal, context)
     }
@@ -43,6 +47,8 @@ struct PassthroughLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)
     }
+
+    func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         node.soleChild.place(in: frame, proposal: node.placementProposal, context)

@@ -98,8 +98,15 @@ struct StackLayout: NodeLayout {
                 var keyed = buffer
                 var position = 0
                 for index in group {
-                    let minimum = length(index, 0)
-                    keyed.initializeElement(at: position, to: (index, length(index, .infinity) - minimum, minimum))
+                    // A child whose size does not depend on the proposal (a
+                    // frame fixed in both dimensions) has flexibility 0 and
+                    // its constant as minimum: no need to ask it twice.
+                    if let constant = children[index].constantSize {
+                        keyed.initializeElement(at: position, to: (index, 0, constant[axis]))
+                    } else {
+                        let minimum = length(index, 0)
+                        keyed.initializeElement(at: position, to: (index, length(index, .infinity) - minimum, minimum))
+                    }
                     position += 1
                 }
                 keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
@@ -130,6 +137,23 @@ struct StackLayout: NodeLayout {
             sizeGroup(group, minimumBelow: minimumsBelow[g])
         }
         return sizes
+    }
+
+    /// A non-lazy stack of children whose sizes do not depend on the
+    /// proposal has a size that does not either: the sum along the axis
+    /// plus the spacing, the largest across (what `sizeThatFits` computes
+    /// for any proposal). A lazy stack takes the cross proposal.
+    func derivedConstantSize(of node: Node) -> CGSize? {
+        if lazy { return nil }
+        let children = node.layoutChildren
+        var main: CGFloat = 0
+        var cross: CGFloat = 0
+        for child in children {
+            guard let size = child.constantSize else { return nil }
+            main += size[axis]
+            cross = Swift.max(cross, size[axis.other])
+        }
+        return CGSize(axis, main: Swift.max(0, main + totalGaps(children)), cross: cross)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
