@@ -152,11 +152,19 @@ private struct Bars: View {
     @Test func bindingWrittenAfterItsLayoutIsIgnored() {
         final class Kept: @unchecked Sendable { var binding: Binding<Bool>? }
         let kept = Kept()
-        let result = Window.iPhone13.layout(Screen(expose: { kept.binding = $0 }))
-        // Expander: wide false -> 100 wide (StateTests' Expander).
-        #expect(result.frame(of: "box")?.width == 100)
-        kept.binding?.wrappedValue = true
-        #expect(result.frame(of: "box")?.width == 100)
-        #expect(result.diagnostics.isEmpty)
+        do {
+            let result = Window.iPhone13.layout(Screen(expose: { kept.binding = $0 }))
+            // Expander: wide false -> 100 wide (StateTests' Expander).
+            #expect(result.frame(of: "box")?.width == 100)
+            // The result keeps the graph and the nodes: the write marks a
+            // node of a graph nobody runs again.
+            kept.binding?.wrappedValue = true
+            #expect(result.frame(of: "box")?.width == 100)
+            #expect(result.diagnostics.isEmpty)
+        }
+        // The result, its graph and its nodes are gone: the slot is detached
+        // from its node, and a write only changes the slot's own value.
+        kept.binding?.wrappedValue = false
+        #expect(kept.binding?.wrappedValue == false)
     }
 }

@@ -92,13 +92,34 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
 extension ResponderChain {
     /// The containers recorded above `node`, nearest first.
     init(above node: Node) {
-        var containers: [PlatformContainer] = []
+        var count = 0
         var current = node.parent
+        while let ancestor = current {
+            if ancestor.containerRecord != nil { count += 1 }
+            current = ancestor.parent
+        }
+        var containers: [PlatformContainer] = []
+        containers.reserveCapacity(count)
+        current = node.parent
         while let ancestor = current {
             if let record = ancestor.containerRecord { containers.append(record) }
             current = ancestor.parent
         }
         self.init(containers: containers)
+    }
+
+    /// Whether this is the chain above `node`, checked without building it.
+    func isChain(above node: Node) -> Bool {
+        var index = 0
+        var current = node.parent
+        while let ancestor = current {
+            if let record = ancestor.containerRecord {
+                guard index < containers.count, containers[index] == record else { return false }
+                index += 1
+            }
+            current = ancestor.parent
+        }
+        return index == containers.count
     }
 }
 
@@ -136,26 +157,11 @@ public struct ResponderChainObserver: View, PrimitiveView {
         }
 
         func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+            if let last = node.lastResponderChain, last.isChain(above: node) { return }
             let chain = ResponderChain(above: node)
-            let record = node.chainObservation
-            guard record.lastChain != chain else { return }
-            record.lastChain = chain
+            node.lastResponderChain = chain
             let action = self.action
             node.graph.afterLayout { action(chain) }
         }
-    }
-}
-
-/// The chain a `ResponderChainObserver` last reported; survives reuse.
-final class ChainObservation {
-    @exclusivity(unchecked) var lastChain: ResponderChain?
-}
-
-extension Node {
-    var chainObservation: ChainObservation {
-        if let record = stateSlots.first(where: { $0 is ChainObservation }) as? ChainObservation { return record }
-        let record = ChainObservation()
-        stateSlots.append(record)
-        return record
     }
 }

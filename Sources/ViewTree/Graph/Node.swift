@@ -76,6 +76,9 @@ final class Node {
     // slot and graph are fields of their own; `inputs` puts them together).
     @exclusivity(unchecked) var environment: EnvironmentValues
     @exclusivity(unchecked) var depth: Int32
+    /// Set to the graph's current mark when a walk visits the node (a set
+    /// of visited nodes without hashing; in the padding after `depth`).
+    @exclusivity(unchecked) var visitMark: UInt32 = 0
 
     /// What few nodes carry (state, modifier annotations, preferences,
     /// container records, scroll geometry, a reuse pool while re-resolving),
@@ -168,6 +171,13 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.containerRecord = newValue } }
     }
 
+    /// The responder chain a `ResponderChainObserver` last reported: node
+    /// state, kept when the node is reused (not a declaration).
+    var lastResponderChain: ResponderChain? {
+        get { extras?.lastResponderChain }
+        set { if newValue != nil || extras != nil { writableExtras.lastResponderChain = newValue } }
+    }
+
     /// Set by scroll views when placed.
     var scrollGeometry: ScrollGeometry? {
         get { extras?.scrollGeometry }
@@ -238,9 +248,15 @@ final class Node {
     /// derives the constant size again; whether that changed.
     @discardableResult
     func childrenDidChange() -> Bool {
+        forgetFlattenedChildren()
+        return refreshConstantSize()
+    }
+
+    /// Forgets the cached flattening (the constant size is derived again
+    /// separately: see `ViewGraph.reevaluateDirtyNodes`).
+    func forgetFlattenedChildren() {
         layoutChildrenStorage = nil
         implicitChild = nil
-        return refreshConstantSize()
     }
 
     /// `constantSize` from the layout, or derived from the children's (a
@@ -348,6 +364,7 @@ final class NodeExtras {
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) var reusePool: ReusePool?
     @exclusivity(unchecked) var implicitChild: Node?
+    @exclusivity(unchecked) var lastResponderChain: ResponderChain?
 
     deinit {
         // The node goes with its extras: state slots a binding still holds

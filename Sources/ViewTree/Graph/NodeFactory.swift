@@ -316,14 +316,19 @@ func readableTypeName(_ type: Any.Type) -> String {
 final class ModifierContentCache {
     @exclusivity(unchecked) private var nodes: [Node] = []
     @exclusivity(unchecked) private var environmentVersion = -1
-    @exclusivity(unchecked) private weak var parent: Node?
+    /// The parent's identity, compared only. Not a weak reference: a
+    /// weakly referenced node keeps its reference count in a side table,
+    /// which sends every retain and release of it down the slow path. A
+    /// parent gone and another node at its address is caught by the cached
+    /// nodes being detached (a discarded parent's children are).
+    @exclusivity(unchecked) private var parent: ObjectIdentifier?
     @exclusivity(unchecked) private var slot = 0
     @exclusivity(unchecked) private var isValid = false
 
     func canReuse(at inputs: _ResolveInputs) -> Bool {
-        guard isValid, let parent, parent === inputs.parent, slot == inputs.slot,
-              environmentVersion == inputs.environment.version else { return false }
-        return nodes.allSatisfy { $0.isAttached && $0.parent === parent }
+        guard isValid, let parent, let inputsParent = inputs.parent, parent == ObjectIdentifier(inputsParent),
+              slot == inputs.slot, environmentVersion == inputs.environment.version else { return false }
+        return nodes.allSatisfy { $0.isAttached && $0.parent === inputsParent }
     }
 
     /// Puts the cached nodes back, taking them out of the parent's reuse
@@ -341,7 +346,7 @@ final class ModifierContentCache {
     func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
         self.nodes = nodes
         environmentVersion = inputs.environment.version
-        parent = inputs.parent
+        parent = inputs.parent.map(ObjectIdentifier.init)
         slot = inputs.slot
         isValid = true
     }

@@ -23,6 +23,7 @@ final class ViewGraph {
     @exclusivity(unchecked) var tagged: [Node] = []
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
+    @exclusivity(unchecked) private var lastMark: UInt32 = 0
 
     init(window: Window) {
         self.window = window
@@ -149,19 +150,35 @@ final class ViewGraph {
         }
     }
 
+    /// A mark no node carries yet (`Node.visitMark`).
+    private func nextMark() -> UInt32 {
+        lastMark &+= 1
+        if lastMark == 0 {
+            // Wrapped around (after 2^32 walks): clear every mark once.
+            func clear(_ node: Node) {
+                node.visitMark = 0
+                for child in node.children { clear(child) }
+            }
+            if let root { clear(root) }
+            lastMark = 1
+        }
+        return lastMark
+    }
+
     private func reevaluateDirtyNodes() {
         let nodes = dirty
         dirty.removeAll()
         dirtyReasons.removeAll()
         rebuildRound += 1
-        var seen = Set<ObjectIdentifier>()
+        let seen = nextMark()
         // The nearest node with a body for each dirty node (state on a
         // primitive's node rebuilds the composite around it).
         var targets: [(depth: Int, node: Node)] = []
         for node in nodes {
             var current: Node? = node
             while let candidate = current, candidate.source == nil { current = candidate.parent }
-            guard let target = current, target.isAttached, seen.insert(ObjectIdentifier(target)).inserted else { continue }
+            guard let target = current, target.isAttached, target.visitMark != seen else { continue }
+            target.visitMark = seen
             var depth = 0
             var walker = target.parent
             while let ancestor = walker { depth += 1; walker = ancestor.parent }
@@ -170,23 +187,33 @@ final class ViewGraph {
         // Outermost first; a node re-evaluated by an ancestor's rebuild in
         // this round is skipped, one inside reused content is not.
         targets.sort { $0.depth < $1.depth }
-        var invalidated = Set<ObjectIdentifier>()
+        let invalidated = nextMark()
+        // The nodes cleared, as one segment (bottom-up) per target.
+        var cleared: [Node] = []
+        var segmentStarts: [Int] = []
         for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
             node.source?.rebuild(node)
-            // Its ancestors' flattened children, sizes and derived constant
-            // sizes are stale. Stop at one already cleared for an earlier
-            // target (so is all above it) whose constant size, derived
-            // again, is unchanged.
+            // Its ancestors' flattened children and sizes are stale; stop at
+            // one already cleared for an earlier target (so is all above it).
+            segmentStarts.append(cleared.count)
             var current: Node? = node
-            while let ancestor = current {
-                if invalidated.insert(ObjectIdentifier(ancestor)).inserted {
-                    ancestor.childrenDidChange()
-                    ancestor.sizeCache.removeAll()
-                } else if !ancestor.refreshConstantSize() {
-                    break
-                }
+            while let ancestor = current, ancestor.visitMark != invalidated {
+                ancestor.visitMark = invalidated
+                ancestor.forgetFlattenedChildren()
+                ancestor.sizeCache.removeAll()
+                cleared.append(ancestor)
                 current = ancestor.parent
             }
+        }
+        // Their constant sizes are derived again once each, children before
+        // parents: a later segment ends below a node of an earlier one, so
+        // the segments are taken last first, each from the bottom up. (Once
+        // per node, not once per target: a stack with many re-evaluated
+        // children is not walked again for each.)
+        var end = cleared.count
+        for start in segmentStarts.reversed() {
+            for index in start..<end { cleared[index].refreshConstantSize() }
+            end = start
         }
     }
 }

@@ -11,6 +11,9 @@ public struct LayoutResult {
     let taggedFrames: [String: [CGRect]]
     let scrollGeometries: [String: ScrollGeometry]
     let root: Node
+    /// Kept alive with the nodes: a node never outlives its graph (state
+    /// slots reach the graph through their node).
+    let graph: ViewGraph
 
     /// The frame of the first placed view tagged `tag`, or nil.
     public func frame(of tag: String) -> CGRect? {
@@ -174,7 +177,7 @@ public final class LayoutHost<Content: View> {
             }
         }
         return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
-                            taggedFrames: frames, scrollGeometries: scrolls, root: graph.root)
+                            taggedFrames: frames, scrollGeometries: scrolls, root: graph.root, graph: graph)
     }
 }
 

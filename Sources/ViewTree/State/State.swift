@@ -77,9 +77,6 @@ extension State where Value: ExpressibleByNilLiteral {
     /// keeps its reference count in a side table, which makes every retain
     /// and release of the node take the slow path.
     @exclusivity(unchecked) unowned(unsafe) var node: Node?
-    /// Weak: a `Binding` kept after its layout may write to a slot whose
-    /// graph is gone (then there is nothing left to update).
-    @exclusivity(unchecked) weak var graph: ViewGraph?
     /// `Value` as an Equatable type, looked up once per slot (a write of an
     /// equal value changes nothing); nil: every write counts as a change.
     let equatable: (any Equatable.Type)?
@@ -90,7 +87,6 @@ extension State where Value: ExpressibleByNilLiteral {
         self.value = value
         self.node = node
         self.label = label
-        self.graph = node.graph
         self.equatable = Value.self as? any Equatable.Type
         super.init(valueType: ObjectIdentifier(Value.self))
     }
@@ -100,8 +96,12 @@ extension State where Value: ExpressibleByNilLiteral {
     @usableFromInline func set(_ newValue: Value) {
         if let equatable, equal(equatable, value, newValue) { return }
         value = newValue
-        guard let graph, let node else { return }
-        graph.invalidate(node, reason: DirtyReason(label: label, kind: node.kind))
+        // A node never outlives its graph (a `LayoutResult` keeps both), and
+        // a node that is gone has cleared `node`: a `Binding` kept after its
+        // layout writes harmlessly. (No weak reference to the graph: that
+        // gives it a side table, and every retain of it the slow path.)
+        guard let node else { return }
+        node.graph.invalidate(node, reason: DirtyReason(label: label, kind: node.kind))
     }
 }
 
