@@ -31,12 +31,19 @@ extension PrimitiveModifier {
 
 /// The original view, as seen from inside a custom modifier's `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    let make: (_ResolveInputs, inout _NodeList) -> Void
+    /// The modifier's content and what it produced last time (a reference:
+    /// evaluating the body allocates no closure context).
+    let source: any ModifierContentSource
     public typealias Body = Never
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        view.make(inputs, &list)
+        view.source.makeNodes(inputs, &list)
     }
+}
+
+/// Resolves the content of a custom modifier (`ModifierContent`).
+protocol ModifierContentSource: AnyObject {
+    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList)
 }
 
 /// A view with a modifier applied: the wrapper the seed articles print.

@@ -107,16 +107,30 @@ final class Node {
         set { writableExtras.rebuildRound = newValue }
     }
 
-    /// The old children, by slot, while the children are resolved again.
+    /// The old children, by slot, while the children are resolved again:
+    /// the top of the graph's stack of pools when it is this node's (the
+    /// node being resolved is always the innermost one), else nil. Kept on
+    /// the graph, not the node: re-resolving a node allocates nothing.
     var reusePool: ReusePool? {
-        get { extras?.reusePool }
+        get {
+            let graph = self.graph
+            guard graph.pooledNode == ObjectIdentifier(self) else { return nil }
+            return graph.reusePools[graph.reusePools.count - 1]
+        }
         _modify {
-            if let extras {
-                yield &extras.reusePool
-            } else {
-                var pool: ReusePool? = nil
+            let graph = self.graph
+            if graph.pooledNode == ObjectIdentifier(self) {
+                let index = graph.reusePools.count - 1
+                // Moved out while it is modified, so that its storage stays
+                // uniquely referenced (no copy-on-write of its index).
+                var pool: ReusePool? = graph.reusePools[index]
+                graph.reusePools[index] = ReusePool([])
                 yield &pool
-                if pool != nil { writableExtras.reusePool = pool }
+                // (A pool is never set to nil: removals empty it.)
+                if let pool { graph.reusePools[index] = pool }
+            } else {
+                var none: ReusePool? = nil
+                yield &none
             }
         }
     }
@@ -362,7 +376,6 @@ final class NodeExtras {
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
     @exclusivity(unchecked) var rebuildRound = 0
-    @exclusivity(unchecked) var reusePool: ReusePool?
     @exclusivity(unchecked) var implicitChild: Node?
     @exclusivity(unchecked) var lastResponderChain: ResponderChain?
 

@@ -57,16 +57,17 @@ extension Node {
     /// Resolves children from a view, reconciling with the previous children.
     func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
         let old = children
-        if !old.isEmpty { reusePool = ReusePool(old) }
+        let graph = self.graph
+        if !old.isEmpty { graph.pushReusePool(ReusePool(old), of: self) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.
         if old.count > 1 { list.nodes.reserveCapacity(old.count) }
         build(inputs.forChildren(of: self), &list)
         children = list.nodes
-        if let leftovers = reusePool {
-            for node in leftovers.values { node.markDetached() }
+        // (Nested resolutions have popped their own pools.)
+        if !old.isEmpty {
+            for node in graph.popReusePool().values { node.markDetached() }
         }
-        reusePool = nil
         childrenDidChange()
     }
 }
@@ -154,33 +155,22 @@ enum CompositeViewSource {
 
     struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
         let modifier: M
-        let content: C
         let fields: ViewTypeFields
-        /// The nodes the content produced last time, shared by every
-        /// re-evaluation of this modifier value.
-        let cache = ModifierContentCache()
+        /// The content, and the nodes it produced last time, shared by
+        /// every re-evaluation of this modifier value.
+        let content: ModifierContent<C>
+
+        init(modifier: M, content: C, fields: ViewTypeFields) {
+            self.modifier = modifier
+            self.content = ModifierContent(content)
+            self.fields = fields
+        }
 
         func rebuild(_ node: Node) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: modifier, node: node, fields: fields)
-            let content = self.content
-            let cache = self.cache
-            let placeholder = _ViewModifier_Content<M>(make: { inputs, list in
-                // The modifier re-evaluated because of its own state: the
-                // content is the same value. If it lands at the same place
-                // with the same environment, its nodes are still right
-                // (SwiftUI does not re-evaluate unchanged inputs either);
-                // dirty nodes inside it are rebuilt on their own.
-                if cache.canReuse(at: inputs) {
-                    cache.adopt(into: inputs, &list)
-                    return
-                }
-                let start = list.nodes.count
-                C._makeNodes(content, inputs, &list)
-                cache.remember(Array(list.nodes[start...]), at: inputs)
-            })
-            let body = modifier.body(content: placeholder)
+            let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
             node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
         }
     }
@@ -311,9 +301,27 @@ func readableTypeName(_ type: Any.Type) -> String {
     return String(name[..<bracket])
 }
 
-/// The content nodes of a custom modifier, kept for reuse when only the
-/// modifier's own state changed.
-final class ModifierContentCache {
+/// The content of a custom modifier, and the nodes it produced, kept for
+/// reuse when only the modifier's own state changed.
+final class ModifierContent<C: View>: ModifierContentSource {
+    let content: C
+    init(_ content: C) { self.content = content }
+
+    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // The modifier re-evaluated because of its own state: the content is
+        // the same value. If it lands at the same place with the same
+        // environment, its nodes are still right (SwiftUI does not
+        // re-evaluate unchanged inputs either); dirty nodes inside it are
+        // rebuilt on their own.
+        if canReuse(at: inputs) {
+            adopt(into: inputs, &list)
+            return
+        }
+        let start = list.nodes.count
+        C._makeNodes(content, inputs, &list)
+        remember(Array(list.nodes[start...]), at: inputs)
+    }
+
     @exclusivity(unchecked) private var nodes: [Node] = []
     @exclusivity(unchecked) private var environmentVersion = -1
     /// The parent's identity, compared only. Not a weak reference: a

@@ -24,6 +24,25 @@ final class ViewGraph {
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) private var lastMark: UInt32 = 0
+    /// The reuse pools of the nodes whose old children are being resolved
+    /// again, innermost last (`Node.reusePool`). A node resolved for the
+    /// first time has none and pushes nothing.
+    @exclusivity(unchecked) var reusePools: [ReusePool] = []
+    @exclusivity(unchecked) private var poolOwners: [ObjectIdentifier] = []
+    /// The owner of the innermost pool: `Node.reusePool` checks only this.
+    @exclusivity(unchecked) private(set) var pooledNode: ObjectIdentifier?
+
+    func pushReusePool(_ pool: ReusePool, of node: Node) {
+        reusePools.append(pool)
+        poolOwners.append(ObjectIdentifier(node))
+        pooledNode = ObjectIdentifier(node)
+    }
+
+    func popReusePool() -> ReusePool {
+        poolOwners.removeLast()
+        pooledNode = poolOwners.last
+        return reusePools.removeLast()
+    }
 
     init(window: Window) {
         self.window = window

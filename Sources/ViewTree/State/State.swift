@@ -45,9 +45,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the stored value.
     @inlinable
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 },
-                       location: box.slot.map { ObjectIdentifier($0) }, value: box.value)
+        Binding(box: box, location: box.slot.map { ObjectIdentifier($0) }, value: box.value)
     }
 }
 
@@ -135,8 +133,11 @@ final class PlaceholderSlot {}
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    @usableFromInline let getter: () -> Value
-    @usableFromInline let setter: (Value) -> Void
+    // Either closures (`init(get:set:)`) or a `@State`'s box, read and
+    // written directly (a state's binding allocates no closure contexts).
+    @usableFromInline let getter: (() -> Value)?
+    @usableFromInline let setter: ((Value) -> Void)?
+    @usableFromInline let box: StateBox<Value>?
     /// The storage the binding reads and writes (a `@State` slot) and the
     /// value it held when the binding was made, when known: two bindings to
     /// the same slot made with equal values are the same input to a view
@@ -147,14 +148,16 @@ public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getter = get
         self.setter = set
+        self.box = nil
         self.location = nil
         self.valueAtCreation = nil
     }
 
     @usableFromInline
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: ObjectIdentifier?, value: Value) {
-        self.getter = get
-        self.setter = set
+    init(box: StateBox<Value>, location: ObjectIdentifier?, value: Value) {
+        self.getter = nil
+        self.setter = nil
+        self.box = box
         self.location = location
         self.valueAtCreation = location == nil ? nil : value
     }
@@ -168,15 +171,20 @@ public struct Binding<Value> {
 
     @inlinable
     public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
+        get {
+            if let box { return box.value }
+            return getter!()
+        }
+        nonmutating set {
+            if let box { box.value = newValue } else { setter!(newValue) }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.getter()[keyPath: keyPath] },
-                         set: { var value = self.getter(); value[keyPath: keyPath] = $0; self.setter(value) })
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
+                         set: { var value = self.wrappedValue; value[keyPath: keyPath] = $0; self.wrappedValue = value })
     }
 }
 
