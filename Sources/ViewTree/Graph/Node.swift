@@ -81,7 +81,7 @@ final class Node {
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
     /// What few nodes carry (state, modifier annotations, preferences,
-    /// container records, scroll geometry, a reuse pool while re-resolving),
+    /// container records, scroll geometry, the last responder chain reported),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
