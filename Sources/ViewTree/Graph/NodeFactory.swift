@@ -51,7 +51,10 @@ extension Node {
         sizeCache.removeAll()
         isPlaced = false
         isAttached = true
-        childrenDidChange()
+        // (Not `childrenDidChange()`: deriving a constant size from the old
+        // children is wasted, `setChildren` derives it from the new ones;
+        // `makeNode` has set the layout's own.)
+        forgetFlattenedChildren()
     }
 
     /// Resolves children from a view, reconciling with the previous children.
