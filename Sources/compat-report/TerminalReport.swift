@@ -3,62 +3,6 @@ import ViewTree
 import Compat
 import CompatVerification
 
-/// Number and text formatting shared by the table, the pictures and the page.
-enum ReportFormat {
-    /// Points with at most two decimals ("30", "170.67"); huge values (a
-    /// feedback loop that never settled) in scientific notation.
-    static func points(_ value: CGFloat) -> String {
-        if !value.isFinite { return "view missing" }
-        if abs(value) >= 100_000 { return String(format: "%.1e pt", Double(value)) }
-        return number(value) + " pt"
-    }
-
-    static func number(_ value: CGFloat) -> String {
-        if !value.isFinite { return "\(value)" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.2f", Double(rounded))
-    }
-
-    static func size(_ size: CGSize) -> String { "\(number(size.width))x\(number(size.height))" }
-
-    static func rect(_ rect: CGRect?) -> String {
-        guard let rect else { return "missing" }
-        let values = [rect.minX, rect.minY, rect.width, rect.height]
-        return "(" + values.map { abs($0) >= 100_000 ? String(format: "%.1e", Double($0)) : number($0) }.joined(separator: ", ") + ")"
-    }
-
-    /// "match" or "diverges 30 pt".
-    static func outcome(_ comparison: BackendComparison?) -> String {
-        guard let comparison else { return "-" }
-        if comparison.matches { return "match" }
-        return comparison.didNotSettle ? "diverges (did not settle)" : "diverges " + points(comparison.largestDifference)
-    }
-
-    static func passes(_ count: Int) -> String { "\(count) pass\(count == 1 ? "" : "es")" }
-
-    static func label(_ backend: CompatBackend) -> String { ".\(backend)" }
-
-    /// Diagnostics repeat when a view is sized several times; keep the first of each.
-    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
-    }
-
-    static func contradictionText(_ comparison: SceneComparison) -> String {
-        comparison.contradictions.map { backend, claim, result in
-            "\(label(backend)) was claimed to \(claim.claimsMatch ? "match" : "diverge") but \(result.matches ? "matches" : "diverges (\(points(result.largestDifference)))")"
-        }.joined(separator: "; ")
-    }
-
-    /// The catalogue's reason for a divergence, if the scene gives one.
-    static func reason(_ scene: CompatScene, _ backend: CompatBackend) -> String? {
-        if case .diverges(let why)? = scene.expectations[backend] { return why }
-        return nil
-    }
-}
-
-/// The table printed in the terminal: one line per scene, then the summary.
 struct TerminalReport {
     let comparisons: [SceneComparison]
     let backends: [CompatBackend]

@@ -77,7 +77,7 @@ extension _ResolveInputs {
         let layout: any NodeLayout
         switch container {
         case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
-        case .depth(let alignment): layout = ZStackLayout(alignment: alignment)
+        case .depth(let alignment): layout = OverlappingLayout(alignment: alignment)
         }
         let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
                            kind: "implicit stack", layout: layout, transparent: false, inputs: self)

@@ -195,7 +195,7 @@ struct StackLayout: NodeLayout {
 }
 
 /// Overlays its children, aligned; its size is the union of theirs.
-struct ZStackLayout: NodeLayout {
+struct OverlappingLayout: NodeLayout {
     let alignment: Alignment
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
@@ -306,7 +306,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeStack(ZStack<EmptyView>.self, kind: "ZStack", layout: ZStackLayout(alignment: view.alignment),
+        inputs.makeStack(ZStack<EmptyView>.self, kind: "ZStack", layout: OverlappingLayout(alignment: view.alignment),
                          content: view.content, &list)
     }
 }

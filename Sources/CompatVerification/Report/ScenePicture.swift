@@ -1,7 +1,6 @@
 import Foundation
 import ViewTree
 import Compat
-import CompatVerification
 
 /// One scene as an SVG: native and each shim side by side, in the spirit of
 /// the bordered screenshots of seeds 000/001. Each panel is the device
@@ -10,14 +9,14 @@ import CompatVerification
 /// share one rectangle); a scroll view's visible region, which extends into
 /// the safe area, is dotted. In a shim panel a view whose frame differs from
 /// native is drawn in red.
-struct ScenePicture {
+public struct ScenePicture {
     let comparison: SceneComparison
     let backends: [CompatBackend]
     let window: Window
     /// The layouts, native first.
     let layouts: [(backend: CompatBackend, result: LayoutResult)]
 
-    init(comparison: SceneComparison, backends: [CompatBackend], window: Window?) {
+    public init(comparison: SceneComparison, backends: [CompatBackend], window: Window?) {
         self.comparison = comparison
         self.backends = backends
         self.window = window ?? comparison.scene.window
@@ -42,7 +41,8 @@ struct ScenePicture {
 
     // MARK: Rendering
 
-    func svg() -> String {
+    /// The picture as an SVG document.
+    public func svg() -> String {
         let scene = comparison.scene
         var body: [String] = []
         var y = margin
@@ -255,7 +255,7 @@ struct ScenePicture {
     }
 }
 
-func escapeXML(_ string: String) -> String {
+public func escapeXML(_ string: String) -> String {
     string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
