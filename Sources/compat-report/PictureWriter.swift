@@ -9,17 +9,21 @@ struct PictureWriter {
     /// The `--device` window, if any.
     let window: Window?
 
-    /// Returns the path of index.html.
-    func write(_ comparisons: [SceneComparison], backends: [CompatBackend], table: TerminalReport) throws -> String {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Returns the path of index.html. Pictures of catalogue scenes this run
+    /// does not draw are removed, so the folder never shows a stale one
+    /// beside the new index (only `<catalogue scene>.svg` names: other files
+    /// in a folder given with --output are left alone).
+    func write(_ comparisons: [SceneComparison], backends: [CompatBackend], table: TerminalReport) throws(ReportIOError) -> String {
+        let folder = ReportDirectory(path: directory)
+        try folder.create()
+        let drawn = Set(comparisons.map(fileName))
+        try folder.removeStale(Catalogue.scenes.map { $0.name + ".svg" }.filter { !drawn.contains($0) })
         for comparison in comparisons {
             let picture = ScenePicture(comparison: comparison, backends: backends, window: window)
-            try picture.svg().write(to: folder.appendingPathComponent(fileName(comparison)), atomically: true, encoding: .utf8)
+            try folder.write(picture.svg(), to: fileName(comparison))
         }
-        let index = folder.appendingPathComponent("index.html")
-        try html(comparisons, backends: backends, table: table).write(to: index, atomically: true, encoding: .utf8)
-        return index.path
+        try folder.write(html(comparisons, backends: backends, table: table), to: "index.html")
+        return folder.file("index.html")
     }
 
     func fileName(_ comparison: SceneComparison) -> String { comparison.scene.name + ".svg" }
@@ -33,8 +37,9 @@ struct PictureWriter {
             html += "<td><a href=\"#\(h(comparison.scene.name))\"><code>\(h(comparison.scene.name))</code></a></td>"
             html += "<td>\(h(comparison.scene.title))</td>"
             for (backend, cell) in zip(backends, cells.dropFirst()) {
-                let matches = comparison.comparison(for: backend)?.matches == true
-                html += "<td class=\"\(matches ? "match" : "diverges")\">\(h(cell))</td>"
+                let verdict = ReportFormat.verdict(comparison, backend, claimsApply: table.claimsApply)
+                let style = verdict == .match ? "match" : verdict?.isFailure == true ? "failure" : "diverges"
+                html += "<td class=\"\(style)\">\(h(cell))</td>"
             }
             html += cells.suffix(2).map { "<td>\(h($0))</td>" }.joined()
             html += "</tr>"
@@ -66,12 +71,13 @@ struct PictureWriter {
         <meta charset="utf-8">
         <title>compat-report: safeAreaInset and containerRelativeFrame shims against native</title>
         <style>
-          body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em; color: #111; max-width: 1400px; }
+          body { font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Helvetica, Arial, "PingFang SC", "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", sans-serif; margin: 2em; color: #111; max-width: 1400px; }
           table { border-collapse: collapse; font-size: 13px; }
           th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; vertical-align: top; }
           th { background: #f3f3f3; }
           td.match { color: #1a7f37; }
-          td.diverges { color: #b00020; }
+          td.diverges { color: #b35c00; }
+          td.failure { color: #d00000; font-weight: bold; }
           tr.contradiction { background: #ffe5e5; }
           section { margin-top: 2.5em; border-top: 1px solid #ddd; }
           .source { color: #555; font-size: 13px; }
@@ -80,7 +86,7 @@ struct PictureWriter {
         </head>
         <body>
         <h1>Compat report</h1>
-        <p>Each scene of the built-in catalogue laid out natively and under each shim strategy\(window.map { " in the \(h($0.name)) preset" } ?? " in its own window"); a tagged view "matches" when every edge is within one pixel of native. Divergence is a published result; see <code>Compat/COMPATIBILITY.md</code> for the matrix.</p>
+        <p>Each scene of the built-in catalogue laid out natively and under each shim strategy\(window.map { " in the \(h($0.name)) preset" } ?? " in its own window"); a tagged view "matches" when every edge is within one pixel of native. A divergence the catalogue claims (amber) is a published result; an outcome that contradicts the claim (red, "UNEXPECTED") is a failure. See <code>Compat/COMPATIBILITY.md</code> for the matrix.</p>
         <p><strong>\(h(table.summary))</strong></p>
         <table>
         <tr>\(header)</tr>

@@ -23,12 +23,10 @@ struct TerminalReport {
 
     func row(_ comparison: SceneComparison) -> [String] {
         let results = backends.map { comparison.comparison(for: $0) }
-        let largest = results.compactMap { $0?.largestDifference }.max() ?? 0
-        let divergent = results.contains { $0?.matches == false }
         let passes = ([comparison.nativePasses] + results.map { $0?.passes ?? 0 }).map(String.init).joined(separator: "/")
-        return [(comparison.contradictions.isEmpty ? "" : "!! ") + comparison.scene.name]
-            + results.map { ReportFormat.outcome($0) }
-            + [divergent ? ReportFormat.points(largest) : "-", passes]
+        return [(comparison.contradictions.isEmpty || !claimsApply ? "" : "!! ") + comparison.scene.name]
+            + backends.map { ReportFormat.outcome(comparison, $0, claimsApply: claimsApply) }
+            + [ReportFormat.largestDifference(results.compactMap { $0 }), passes]
     }
 
     func render() -> String {
@@ -46,7 +44,7 @@ struct TerminalReport {
         lines.append("")
         var notes: [String] = []
         for comparison in comparisons {
-            if !comparison.contradictions.isEmpty {
+            if !comparison.contradictions.isEmpty, claimsApply {
                 notes.append("!! \(comparison.scene.name): \(ReportFormat.contradictionText(comparison))")
             }
             let diagnostics = ReportFormat.unique(comparison.nativeDiagnostics)

@@ -5,19 +5,29 @@ import CompatVerification
 
 // `swift run compat-report`: the catalogue laid out natively and under each
 // shim strategy, as a table in the terminal and pictures on disk.
-// Exit status: 0 (divergence is a published result), 1 when a scene
-// contradicts its catalogue claim, 2 for a bad command line.
+// Exit status (ReportExitStatus, documented in --help): 0 (divergence is a
+// published result), 1 when a scene contradicts its catalogue claim, 2 for a
+// bad command line, 3 when a file cannot be written.
 
-func fail(_ message: String, status: Int32) -> Never {
+func fail(_ message: String, status: ReportExitStatus) -> Never {
     FileHandle.standardError.write(Data("compat-report: error: \(message)\n".utf8))
-    exit(status)
+    exit(status.rawValue)
 }
 
 let options: ReportOptions
 do {
     options = try ReportOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail("\(error)", status: 2)
+    fail("\(error)", status: .usage)
+}
+
+/// A progress line for long runs, rewritten in place; only on a terminal
+/// (a pipe or a log file gets the results alone).
+let showsProgress = isatty(STDOUT_FILENO) == 1
+func progress(_ line: String?) {
+    guard showsProgress else { return }
+    // Carriage return and "erase to end of line": the next line replaces it.
+    FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + (line ?? "")).utf8))
 }
 
 switch options.command {
@@ -43,12 +53,23 @@ case .tree:
     }
 
 case .generated(let seed, let count):
-    let failures = GeneratedSceneCheck.run(firstSeed: seed, count: count)
+    // In batches, so a terminal shows how far a long run (--generated 20000)
+    // has come.
+    var failures: [GeneratedSceneCheck.Failure] = []
+    let batch = 250
+    var done = 0
+    while done < count {
+        progress("generated scenes: \(done) of \(count) laid out, \(failures.count) differ")
+        let size = min(batch, count - done)
+        failures += GeneratedSceneCheck.run(firstSeed: seed &+ UInt64(done), count: size)
+        done += size
+    }
+    progress(nil)
     for failure in failures.prefix(20) { print("\n\(failure)") }
     print("\ngenerated scenes \(seed)..<\(seed &+ UInt64(count)): \(count - failures.count) match native under .shim, \(failures.count) differ")
     if !failures.isEmpty {
         print("replay one with: swift run compat-report --replay SEED")
-        exit(1)
+        exit(ReportExitStatus.contradiction.rawValue)
     }
 
 case .replay(let seed):
@@ -64,13 +85,15 @@ case .replay(let seed):
 case .writeMatrix:
     let comparisons = CompatibilityMatrix.compareCatalogue()
     let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(CompatibilityMatrix.path)
-    guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) else {
-        fail("no Compat/ directory here: run --write-matrix from the package root", status: 1)
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        fail("cannot write \(CompatibilityMatrix.path): no Compat/ folder in \(FileManager.default.currentDirectoryPath) (run --write-matrix from the package root)", status: .io)
     }
     do {
-        try CompatibilityMatrix.markdown(comparisons).write(to: url, atomically: true, encoding: .utf8)
+        try ReportDirectory(path: folder.path).write(CompatibilityMatrix.markdown(comparisons), to: url.lastPathComponent)
     } catch {
-        fail("cannot write \(CompatibilityMatrix.path): \(error.localizedDescription)", status: 1)
+        fail("\(error)", status: .io)
     }
     print("wrote \(CompatibilityMatrix.path)")
     print(CompatibilityMatrix.headline(comparisons))
@@ -81,20 +104,27 @@ case .writeMatrix:
     exit(contradicting.isEmpty ? 0 : 1)
 
 case .report:
-    let comparisons = options.scenes.map {
-        CompatVerifier.compare($0, backends: options.strategy.backends, window: options.window)
+    let scenes = options.scenes
+    var comparisons: [SceneComparison] = []
+    for (index, scene) in scenes.enumerated() {
+        if scenes.count > 1 { progress("laying out \(index + 1) of \(scenes.count): \(scene.name)") }
+        comparisons.append(CompatVerifier.compare(scene, backends: options.strategy.backends, window: options.window))
     }
+    progress(nil)
     let report = TerminalReport(comparisons: comparisons, backends: options.strategy.backends,
                                 device: options.device, claimsApply: options.window == nil)
     print(report.render())
     if options.writesPictures {
         do {
-            _ = try PictureWriter(directory: options.outputDirectory, window: options.window)
+            progress("drawing \(comparisons.count) picture\(comparisons.count == 1 ? "" : "s")")
+            let index = try PictureWriter(directory: options.outputDirectory, window: options.window)
                 .write(comparisons, backends: options.strategy.backends, table: report)
-            print("pictures: \(options.outputDirectory)/index.html (\(comparisons.count) SVG\(comparisons.count == 1 ? "" : "s"))")
+            progress(nil)
+            print("pictures: \(index) (\(comparisons.count) SVG\(comparisons.count == 1 ? "" : "s"))")
         } catch {
-            fail("cannot write pictures to \(options.outputDirectory): \(error.localizedDescription)", status: 1)
+            progress(nil)
+            fail("\(error)", status: .io)
         }
     }
-    exit(report.contradicting.isEmpty || !report.claimsApply ? 0 : 1)
+    exit((report.contradicting.isEmpty || !report.claimsApply ? ReportExitStatus.success : .contradiction).rawValue)
 }

@@ -52,12 +52,25 @@ public struct LaidOutView: Sendable {
     /// environment or preference modifier): its children are laid out by
     /// its parent.
     public let isTransparent: Bool
+    /// A `Text`'s whole string (its `kind` shows only the first 20
+    /// characters); nil for other views. For pictures of a layout.
+    public let text: String?
+    /// The font a `Text` was measured with; nil for other views.
+    public let font: Font?
+    /// The height of the bar a container placed: a `NavigationStack` or
+    /// split column's navigation bar (at the top of its frame), a `TabView`'s
+    /// tab bar (at the bottom); 0 for other views and containers without one.
+    public let barHeight: CGFloat
 
     init(_ node: Node, scale: CGFloat) {
         let described = (node.layout as? CustomStringConvertible)?.description ?? ""
         kind = described.isEmpty ? node.kind : described
         isTransparent = node.isTransparent
         tag = node.tag
+        let textLayout = node.layout as? TextLayout
+        text = textLayout?.content
+        font = textLayout?.font
+        barHeight = node.containerRecord?.barHeight ?? 0
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
         let children = node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children)
         self.children = children.map { LaidOutView($0, scale: scale) }
