@@ -4,8 +4,8 @@ import ViewTree
 import Compat
 import CompatVerification
 
-// `compat-report`'s command line (ReportOptions): every accepted form and
-// every rejection the tool turns into exit status 2.
+// `compat-report`'s command line (ReportOptions): every accepted form, every
+// rejection the tool turns into exit status 2, and the exit statuses.
 
 @Test func reportOptionsDefaults() throws {
     let options = try ReportOptions.parse([])
@@ -77,10 +77,67 @@ import CompatVerification
     #expect(throws: ReportOptionsError.invalidValue(option: "--generated", value: "0", allowed: ["a positive count"])) {
         try ReportOptions.parse(["--generated", "0"])
     }
+    #expect(throws: ReportOptionsError.invalidValue(option: "--generated", value: "-5", allowed: ["a positive count"])) {
+        try ReportOptions.parse(["--generated", "-5"])
+    }
     #expect(throws: ReportOptionsError.invalidValue(option: "--seed", value: "-3", allowed: ["an unsigned integer"])) {
         try ReportOptions.parse(["--seed", "-3"])
     }
     #expect(throws: ReportOptionsError.conflicting(["--generated", "--list"])) {
         try ReportOptions.parse(["--generated", "5", "--list"])
+    }
+}
+
+@Test func reportOptionsOwnFolders() throws {
+    // A narrower run writes beside the full report, never over it.
+    #expect(try ReportOptions.parse(["--scene", "inset-top"]).outputDirectory == "compat-report/scenes/inset-top")
+    #expect(try ReportOptions.parse(["--device", "ipad"]).outputDirectory == "compat-report/ipad")
+    #expect(try ReportOptions.parse(["--device", "ipad", "--scene", "inset-top"]).outputDirectory == "compat-report/ipad/scenes/inset-top")
+    #expect(try ReportOptions.parse(["--scene", "inset-top", "--output", "out"]).outputDirectory == "out")
+    #expect(try ReportOptions.parse(["--strategy", "shim"]).outputDirectory == "compat-report")
+}
+
+@Test func reportOptionsRejectIgnoredOptions() throws {
+    // Options the chosen command would silently ignore.
+    #expect(throws: ReportOptionsError.needs(option: "--seed", command: "--generated")) { try ReportOptions.parse(["--seed", "3"]) }
+    #expect(throws: ReportOptionsError.needs(option: "--seed", command: "--generated")) { try ReportOptions.parse(["--replay", "4", "--seed", "3"]) }
+    #expect(throws: ReportOptionsError.conflicting(["--generated", "--strategy"])) {
+        try ReportOptions.parse(["--generated", "5", "--strategy", "shim"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--write-matrix", "--output"])) {
+        try ReportOptions.parse(["--write-matrix", "--output", "x"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--write-matrix", "--no-pictures"])) {
+        try ReportOptions.parse(["--no-pictures", "--write-matrix"])
+    }
+    #expect(throws: ReportOptionsError.conflicting(["--list", "--device"])) { try ReportOptions.parse(["--list", "--device", "ipad"]) }
+    #expect(throws: ReportOptionsError.conflicting(["--tree", "--output"])) { try ReportOptions.parse(["--tree", "inset-top", "--output", "x"]) }
+    #expect(throws: ReportOptionsError.conflicting(["--replay", "--scene"])) { try ReportOptions.parse(["--replay", "1", "--scene", "inset-top"]) }
+    // --tree takes the window and the strategies it prints.
+    #expect(try ReportOptions.parse(["--tree", "inset-top", "--device", "ipad", "--strategy", "shim"]).command == .tree("inset-top"))
+    // --help wins: a confused person gets the usage, not an error.
+    #expect(try ReportOptions.parse(["--seed", "3", "--help"]).command == .help)
+}
+
+@Test func reportOptionsErrorWording() {
+    #expect(ReportOptionsError.invalidValue(option: "--generated", value: "-5", allowed: ["a positive count"]).description
+            == "--generated takes a positive count, not '-5'")
+    #expect(ReportOptionsError.invalidValue(option: "--strategy", value: "native", allowed: ["shim", "environmentShim", "all"]).description
+            == "--strategy takes one of shim, environmentShim, all, not 'native'")
+    #expect(ReportOptionsError.needs(option: "--seed", command: "--generated").description == "--seed only applies to --generated")
+    let matrix = ReportOptionsError.conflicting(["--write-matrix", "--output"]).description
+    #expect(matrix.hasPrefix("--write-matrix and --output cannot be combined: ") && matrix.contains("Compat/COMPATIBILITY.md"))
+}
+
+@Test func reportExitStatuses() {
+    // Documented in --help and the README: 0, 1, 2 (command line), 3 (files).
+    #expect(ReportExitStatus.success.rawValue == 0 && ReportExitStatus.contradiction.rawValue == 1)
+    #expect(ReportExitStatus(for: ReportOptionsError.unknownOption("--x")) == .usage)
+    #expect(ReportExitStatus.usage.rawValue == 2)
+    #expect(ReportExitStatus(for: ReportIOError(action: "write", path: "/x", cause: "Permission denied")) == .io)
+    #expect(ReportExitStatus.io.rawValue == 3)
+    #expect(ReportExitStatus(for: CocoaError(.fileNoSuchFile)) == nil)
+    for line in ["0  every scene", "1  a scene contradicts", "2  a bad command line", "3  a file could not be written"] {
+        #expect(ReportOptions.usage.contains(line), "usage lacks \(line)")
     }
 }

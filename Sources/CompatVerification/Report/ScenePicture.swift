@@ -42,8 +42,10 @@ public struct ScenePicture {
     public struct Label: Sendable, Equatable {
         /// "native", ".shim", ".environmentShim".
         public let panel: String
-        /// The tags (or container kind, bar) it names.
+        /// What it reads: the tags (or a container's kind, a bar).
         public let text: String
+        /// The tags it names (empty for a container or a bar).
+        public let tags: [String]
         /// Where its text is drawn, in picture pixels; nil when it is only in
         /// the panel's legend (the view is off screen, or no marker fitted).
         public let box: CGRect?
@@ -192,6 +194,7 @@ public struct ScenePicture {
     /// frame), a container or a bar.
     struct Item {
         var text: String
+        var tags: [String] = []
         var rect: CGRect
         var color: String
         var frame: CGRect?
@@ -313,7 +316,7 @@ public struct ScenePicture {
             let label = (differs ? "≠ " : "") + group.tags.joined(separator: ", ")
             guard !visible.isNull, visible.width > 0 || visible.height > 0 else {
                 if differs {
-                    tagged.append(Item(text: label, rect: .null, color: differenceColor, frame: group.frame, priority: -1))
+                    tagged.append(Item(text: label, tags: group.tags, rect: .null, color: differenceColor, frame: group.frame, priority: -1))
                 } else {
                     offscreen += group.tags
                 }
@@ -321,7 +324,7 @@ public struct ScenePicture {
             }
             let stroke = differs ? differenceColor : hue
             content.append("<rect \(attributes(visible.insetBy(dx: 0.5, dy: 0.5).standardized)) fill=\"\(hue)\" fill-opacity=\"0.16\" stroke=\"\(stroke)\" stroke-width=\"\(differs ? 2.5 : 1.2)\"/>")
-            tagged.append(Item(text: label, rect: visible, color: differs ? differenceColor : "#111", frame: group.frame, priority: differs ? -1 : 0))
+            tagged.append(Item(text: label, tags: group.tags, rect: visible, color: differs ? differenceColor : "#111", frame: group.frame, priority: differs ? -1 : 0))
         }
 
         // Bars over the views, as UIKit's bars are over the hosted content.
@@ -394,7 +397,7 @@ public struct ScenePicture {
         for item in items {
             if !item.rect.isNull, let box = labelBox(for: item.text, size: labelSize, near: item.rect, within: bounds, taken: taken, soft: words) {
                 taken.append(box)
-                placed.append(Label(panel: panelName, text: item.text, box: box, marker: nil))
+                placed.append(Label(panel: panelName, text: item.text, tags: item.tags, box: box, marker: nil))
                 labelSVG.append(text(item.text, x: box.minX + 1, y: box.maxY - 2.5, size: labelSize, color: item.color, halo: true))
                 continue
             }
@@ -403,11 +406,11 @@ public struct ScenePicture {
             let marker = "\(number)"
             if !item.rect.isNull, let box = labelBox(for: marker, size: labelSize, near: item.rect, within: bounds, taken: taken, soft: []) {
                 taken.append(box)
-                placed.append(Label(panel: panelName, text: item.text, box: box, marker: number))
+                placed.append(Label(panel: panelName, text: item.text, tags: item.tags, box: box, marker: number))
                 labelSVG.append("<rect \(attributes(box)) rx=\"2\" fill=\"\(item.color)\"/>")
                 labelSVG.append(text(marker, x: box.midX, y: box.maxY - 2.5, size: labelSize, weight: "bold", color: "white", anchor: "middle"))
             } else {
-                placed.append(Label(panel: panelName, text: item.text, box: nil, marker: number))
+                placed.append(Label(panel: panelName, text: item.text, tags: item.tags, box: nil, marker: number))
             }
         }
 
@@ -429,7 +432,7 @@ public struct ScenePicture {
         if !offscreen.isEmpty {
             let names = Self.ranges(offscreen)
             entries.append(("off screen: " + names, "#555"))
-            placed.append(Label(panel: panelName, text: names, box: nil, marker: nil))
+            placed.append(Label(panel: panelName, text: names, tags: offscreen, box: nil, marker: nil))
         }
         for (entry, color) in entries {
             for piece in wrap(entry, columns: columns) {
