@@ -147,17 +147,18 @@ public struct ScenePicture {
             if !result.matches, let why = ReportFormat.reason(scene, backend) { line += ". The catalogue: \(why)" }
             notes.append((line, color(verdict)))
             for difference in result.differences.prefix(3) {
-                let runaway = [difference.native, difference.shim].contains { rect in
-                    rect.map { max(abs($0.maxX), abs($0.maxY)) >= ReportFormat.runaway } ?? false
+                func frame(_ rect: CGRect?) -> String {
+                    let runaway = rect.map { [$0.minX, $0.minY, $0.maxX, $0.maxY].contains { abs($0) >= ReportFormat.runaway } } ?? false
+                    return runaway ? "grew without settling" : ReportFormat.rect(rect)
                 }
-                notes.append(("    \(difference.tag): native \(ReportFormat.rect(difference.native)), \(backend) \(ReportFormat.rect(difference.shim))\(runaway ? " (grew without settling)" : "")", "#333"))
+                notes.append(("    \(difference.tag): native \(frame(difference.native)), \(ReportFormat.label(backend)) \(frame(difference.shim))", "#333"))
             }
             if result.differences.count > 3 { notes.append(("    ... and \(result.differences.count - 3) more views", "#333")) }
         }
         if !comparison.contradictions.isEmpty, claimsApply {
             notes.append(("CONTRADICTS THE CATALOGUE: \(ReportFormat.contradictionText(comparison))", Self.failure))
         }
-        notes.append(("Grey bands: the device's safe-area insets (dashed: the safe-area edges). Filled grey bars: navigation bar, tab bar, keyboard. Rectangles: tagged views; grey text: a Text's words. In a shim panel, a view that differs from native has a thick outline, the native frame dashed in black over it and the area between them hatched: amber for a divergence the catalogue publishes, red for a failure. Grey dash-dot: containers. Dotted: a scroll view's visible region.", "#666"))
+        notes.append(("Grey bands: the device's safe-area insets (dashed: the safe-area edges). Filled grey bars: navigation bar, tab bar, keyboard. Rectangles: tagged views; grey text: a Text's words. In a shim panel, a view that differs from native has a thick outline, the native frame dashed in black over it and the area between them hatched: amber for a divergence the catalogue publishes, red for a failure\(claimsApply ? "" : ", purple where claims are not checked (another device's window)"). Grey dash-dot: containers. Dotted: a scroll view's visible region.", "#666"))
         for (note, color) in notes {
             for line in wrap(note, columns: textColumns) {
                 body.append(text(line, x: margin, y: y + 11, size: 10.5, color: color))
@@ -308,6 +309,8 @@ public struct ScenePicture {
         var tagged: [Item] = []
         /// Matching views outside the screen: one legend line names them.
         var offscreen: [String] = []
+        /// Differing views outside the screen (their frames are in the notes).
+        var offscreenDiffering: [String] = []
         for group in groups {
             let rect = map(group.frame)
             let visible = rect.intersection(clip)
@@ -315,11 +318,7 @@ public struct ScenePicture {
             let hue = tagColor(group.tags[0], order: tagOrder)
             let label = (differs ? "≠ " : "") + group.tags.joined(separator: ", ")
             guard !visible.isNull, visible.width > 0 || visible.height > 0 else {
-                if differs {
-                    tagged.append(Item(text: label, tags: group.tags, rect: .null, color: differenceColor, frame: group.frame, priority: -1))
-                } else {
-                    offscreen += group.tags
-                }
+                if differs { offscreenDiffering += group.tags } else { offscreen += group.tags }
                 continue
             }
             let stroke = differs ? differenceColor : hue
@@ -428,6 +427,11 @@ public struct ScenePicture {
             if let frame = item.frame { entry += " \(ReportFormat.rect(frame))" }
             if item.rect.isNull { entry += ", off screen" }
             return (entry, item.color)
+        }
+        if !offscreenDiffering.isEmpty {
+            let names = Self.ranges(offscreenDiffering)
+            entries.append(("≠ off screen: " + names, differenceColor))
+            placed.append(Label(panel: panelName, text: names, tags: offscreenDiffering, box: nil, marker: nil))
         }
         if !offscreen.isEmpty {
             let names = Self.ranges(offscreen)
