@@ -33,7 +33,7 @@ struct PictureWriter {
         var rows: [String] = []
         for comparison in comparisons {
             let cells = table.row(comparison)
-            var html = "<tr\(comparison.contradictions.isEmpty ? "" : " class=\"contradiction\"")>"
+            var html = "<tr\(comparison.contradictions.isEmpty || !table.claimsApply ? "" : " class=\"contradiction\"")>"
             html += "<td><a href=\"#\(h(comparison.scene.name))\"><code>\(h(comparison.scene.name))</code></a></td>"
             html += "<td>\(h(comparison.scene.title))</td>"
             for (backend, cell) in zip(backends, cells.dropFirst()) {

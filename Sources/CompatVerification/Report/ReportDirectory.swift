@@ -16,6 +16,7 @@ public struct ReportIOError: Error, Equatable, CustomStringConvertible {
     /// The operating system's reason, in words.
     public let cause: String
 
+    /// An error for `action` on `path`, failing because of `cause`.
     public init(action: String, path: String, cause: String) {
         self.action = action
         self.path = path
@@ -29,8 +30,10 @@ public struct ReportIOError: Error, Equatable, CustomStringConvertible {
 /// failure carries `errno` (Foundation's errors on Linux read "The file
 /// doesn't exist" or "NSCocoaErrorDomain error 512" instead of the cause).
 public struct ReportDirectory: Sendable {
+    /// The folder, absolute or relative to the current directory.
     public let path: String
 
+    /// The folder at `path` (nothing is created until `create()`).
     public init(path: String) { self.path = path }
 
     /// Creates the folder and its parents. A file in the way is an error

@@ -492,15 +492,17 @@ public struct ScenePicture {
                        CGPoint(x: rect.maxX + 1, y: rect.minY), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.minY),
                        CGPoint(x: rect.maxX + 1, y: rect.maxY - labelSize.height), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.maxY - labelSize.height)]
         // Slid sideways into the bounds (a view at the screen's edge is
-        // labelled just inside it).
-        let clamped = candidates.map { point in
-            CGPoint(x: min(max(point.x, bounds.minX), bounds.maxX - labelSize.width), y: point.y)
+        // labelled just inside it). The first box clear of labels and words
+        // wins; else the first clear of labels.
+        var fallback: CGRect?
+        for point in candidates {
+            let box = CGRect(origin: CGPoint(x: min(max(point.x, bounds.minX), bounds.maxX - labelSize.width), y: point.y), size: labelSize)
+            guard box.minX >= bounds.minX - 0.01, box.maxX <= bounds.maxX + 0.01, box.minY >= bounds.minY - 0.01, box.maxY <= bounds.maxY + 0.01,
+                  !taken.contains(where: { $0.insetBy(dx: -labelGap, dy: -labelGap).intersects(box) }) else { continue }
+            if !soft.contains(where: { $0.intersects(box) }) { return box }
+            if fallback == nil { fallback = box }
         }
-        let fitting = clamped.map { CGRect(origin: $0, size: labelSize) }.filter { box in
-            box.minX >= bounds.minX - 0.01 && box.maxX <= bounds.maxX + 0.01 && box.minY >= bounds.minY - 0.01 && box.maxY <= bounds.maxY + 0.01
-                && !taken.contains { $0.insetBy(dx: -labelGap, dy: -labelGap).intersects(box) }
-        }
-        return fitting.first { box in !soft.contains { $0.intersects(box) } } ?? fitting.first
+        return fallback
     }
 
     // MARK: SVG helpers
