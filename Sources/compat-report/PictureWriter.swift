@@ -9,19 +9,27 @@ struct PictureWriter {
     /// The `--device` window, if any.
     let window: Window?
 
-    /// Returns the path of index.html. Pictures of catalogue scenes this run
-    /// does not draw are removed, so the folder never shows a stale one
-    /// beside the new index (only `<catalogue scene>.svg` names: other files
-    /// in a folder given with --output are left alone).
+    /// The list of pictures the last run wrote in the folder.
+    static let manifest = ".compat-report-pictures"
+
+    /// Returns the path of index.html. Pictures this run does not draw are
+    /// removed, so the folder never shows a stale one beside the new index:
+    /// those of catalogue scenes, and those an earlier run listed in the
+    /// folder's manifest (a scene since renamed). Other files in a folder
+    /// given with --output are left alone.
     func write(_ comparisons: [SceneComparison], backends: [CompatBackend], table: TerminalReport) throws(ReportIOError) -> String {
         let folder = ReportDirectory(path: directory)
         try folder.create()
-        let drawn = Set(comparisons.map(fileName))
-        try folder.removeStale(Catalogue.scenes.map { $0.name + ".svg" }.filter { !drawn.contains($0) })
+        let drawn = comparisons.map(fileName)
+        let earlier = (folder.read(Self.manifest) ?? "").split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix(".svg") && !$0.contains("/") }
+        let stale = Set(Catalogue.scenes.map { $0.name + ".svg" } + earlier).subtracting(drawn)
+        try folder.removeStale(stale.sorted())
         for comparison in comparisons {
             let picture = ScenePicture(comparison: comparison, backends: backends, window: window)
             try folder.write(picture.svg(), to: fileName(comparison))
         }
+        try folder.write(drawn.joined(separator: "\n") + "\n", to: Self.manifest)
         try folder.write(html(comparisons, backends: backends, table: table), to: "index.html")
         return folder.file("index.html")
     }

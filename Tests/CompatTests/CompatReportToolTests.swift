@@ -66,10 +66,19 @@ private func run(_ arguments: [String], in directory: String) throws -> Run {
     #expect(blocked.stdout.contains("inset-top"))  // the table was still printed
 
     // 0, and one scene gets its own folder: the full report is not touched.
+    // Stale pictures there go (a catalogue scene's, and one an earlier run
+    // listed, since renamed); a file the tool did not write stays.
+    let folder = root + "/compat-report/scenes/inset-top"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for name in ["crf-tabview.svg", "renamed-scene.svg", "notes.svg"] {
+        #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()))
+    }
+    try "renamed-scene.svg\n".write(toFile: folder + "/.compat-report-pictures", atomically: true, encoding: .utf8)
     let one = try run(["--scene", "inset-top"], in: root)
     #expect(one.status == 0)
-    let files = try FileManager.default.contentsOfDirectory(atPath: root + "/compat-report/scenes/inset-top").sorted()
-    #expect(files == ["index.html", "inset-top.svg"])
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == [".compat-report-pictures", "index.html", "inset-top.svg", "notes.svg"])
+    #expect(try String(contentsOfFile: folder + "/.compat-report-pictures", encoding: .utf8) == "inset-top.svg\n")
     #expect(!FileManager.default.fileExists(atPath: root + "/compat-report/index.html"))
     // Not a terminal: no progress line (no carriage return) in the output.
     #expect(!one.stdout.contains("\r"))

@@ -100,6 +100,12 @@ public struct ReportDirectory: Sendable {
         }
     }
 
+    /// The contents of `name` in the folder, or nil if it cannot be read.
+    public func read(_ name: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: file(name)) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The path of `name` in the folder.
     public func file(_ name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 

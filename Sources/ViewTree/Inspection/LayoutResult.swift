@@ -52,25 +52,48 @@ public struct LaidOutView: Sendable {
     /// environment or preference modifier): its children are laid out by
     /// its parent.
     public let isTransparent: Bool
+    /// What only a Text or a container with a bar has, behind one
+    /// reference: the tree is built recursively, and deep trees (the
+    /// fuzzer's) must not pay for these in every level's stack frame.
+    let details: Details?
+
     /// A `Text`'s whole string (its `kind` shows only the first 20
     /// characters); nil for other views. For pictures of a layout.
-    public let text: String?
+    public var text: String? { details?.text }
     /// The font a `Text` was measured with; nil for other views.
-    public let font: Font?
+    public var font: Font? { details?.font }
     /// The height of the bar a container placed: a `NavigationStack` or
     /// split column's navigation bar (at the top of its frame), a `TabView`'s
     /// tab bar (at the bottom); 0 for other views and containers without one.
-    public let barHeight: CGFloat
+    public var barHeight: CGFloat { details?.barHeight ?? 0 }
+
+    final class Details: Sendable {
+        let text: String?
+        let font: Font?
+        let barHeight: CGFloat
+
+        init(text: String?, font: Font?, barHeight: CGFloat) {
+            self.text = text
+            self.font = font
+            self.barHeight = barHeight
+        }
+
+        /// Nil for most views. Not inlined: its locals stay out of the
+        /// recursive initialiser's frame.
+        @inline(never)
+        static func of(_ node: Node) -> Details? {
+            if let text = node.layout as? TextLayout { return Details(text: text.content, font: text.font, barHeight: 0) }
+            if let bar = node.containerRecord?.barHeight, bar > 0 { return Details(text: nil, font: nil, barHeight: bar) }
+            return nil
+        }
+    }
 
     init(_ node: Node, scale: CGFloat) {
         let described = (node.layout as? CustomStringConvertible)?.description ?? ""
         kind = described.isEmpty ? node.kind : described
         isTransparent = node.isTransparent
         tag = node.tag
-        let textLayout = node.layout as? TextLayout
-        text = textLayout?.content
-        font = textLayout?.font
-        barHeight = node.containerRecord?.barHeight ?? 0
+        details = Details.of(node)
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
         let children = node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children)
         self.children = children.map { LaidOutView($0, scale: scale) }
