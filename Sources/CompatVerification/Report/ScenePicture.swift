@@ -490,7 +490,8 @@ public struct ScenePicture {
         candidates += [CGPoint(x: rect.minX, y: rect.minY - labelSize.height), CGPoint(x: rect.minX, y: rect.maxY),
                        CGPoint(x: rect.maxX - labelSize.width, y: rect.minY - labelSize.height), CGPoint(x: rect.maxX - labelSize.width, y: rect.maxY),
                        CGPoint(x: rect.maxX + 1, y: rect.minY), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.minY),
-                       CGPoint(x: rect.maxX + 1, y: rect.maxY - labelSize.height), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.maxY - labelSize.height)]
+                       CGPoint(x: rect.maxX + 1, y: rect.maxY - labelSize.height), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.maxY - labelSize.height),
+                       CGPoint(x: rect.maxX + 1, y: rect.midY - labelSize.height / 2), CGPoint(x: rect.minX - labelSize.width - 1, y: rect.midY - labelSize.height / 2)]
         // Slid sideways into the bounds (a view at the screen's edge is
         // labelled just inside it). The first box clear of labels and words
         // wins; else the first clear of labels.
