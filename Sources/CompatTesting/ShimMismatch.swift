@@ -24,6 +24,7 @@ public struct ShimMismatch: Sendable, CustomStringConvertible {
         case nothingCompared
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The tag as the test named it (empty for `.nothingCompared`).
     public let tag: String
@@ -38,18 +39,20 @@ public struct ShimMismatch: Sendable, CustomStringConvertible {
     public let nativeFrame: CGRect?
     /// The backend's frame for the same view (nil: not placed).
     public let backendFrame: CGRect?
-    /// How many times each layout placed the tag.
+    /// How many times native placed the tag (0: missing natively).
     public let nativeCount: Int
+    /// How many times the backend's layout placed the tag (0: missing there).
     public let backendCount: Int
     /// The largest distance between corresponding edges, in points
     /// (infinity when a side lacks the view).
     public let difference: CGFloat
     /// One pixel of the window (`1 / scale`): a larger difference is a mismatch.
     public let tolerance: CGFloat
-    /// The laid-out trees around the tag: its parent's subtree with the
-    /// tagged view marked, or the top of the whole tree when the tag is
-    /// missing from that layout.
+    /// The native tree around the tag: its parent's subtree with the tagged
+    /// view marked "→", or the top of the whole tree when the tag is missing
+    /// from that layout. For `.nothingCompared`, the reason.
     public let nativeTree: String
+    /// The backend's tree around the tag, drawn the same way.
     public let backendTree: String
     /// Every tag placed in either layout (to spot a misspelling).
     public let placedTags: [String]

@@ -190,6 +190,12 @@ final class IssueLog: @unchecked Sendable {
     #expect(log.all.first?.contains("native on iOS 17.0: (0, 47, 100, 50)") == true)
 }
 
+@Test func impossibleOSVersionsDoNotCrash() {
+    // .automatic resolves by comparison with 15 and 17 (CompatBackend): a
+    // negative version takes the shim, a far-future one native; both match.
+    #expect(shimMismatches(tags: ["content", "bar"], on: [OSVersion(-1), OSVersion(1000)]) { Toolbar() }.isEmpty)
+}
+
 // MARK: - Pictures
 
 @Test func aMismatchWritesThePicture() throws {
