@@ -7,8 +7,9 @@
 // because CompatVerification is not a product of its own: without the
 // re-export `CompatScene` could not be named from another package.
 //
-// Foundation is not re-exported, as SwiftUI does: `CGRect` needs
-// `import Foundation`, like in any test that is not importing SwiftUI.
+// Foundation is not re-exported (SwiftUI re-exports it; ViewTree does not,
+// and this module follows ViewTree): a test that names `CGRect` adds
+// `import Foundation`.
 @_exported import ViewTree
 @_exported import Compat
 @_exported import CompatVerification
