@@ -47,8 +47,7 @@ public func expectShimMatchesNative(
 /// OS versions.
 ///
 /// The picture shows the `.automatic` layout on the older OS next to native
-/// laid out in the same window (the native modifiers do not read the OS
-/// version).
+/// on the latest.
 public func expectShimMatchesNative(
     tags: [String],
     on osVersions: [OSVersion],
@@ -189,7 +188,10 @@ func compareOSVersions<V: View>(tags: [String], osVersions: [OSVersion], window:
         } else if !found.isEmpty {
             let name = CompatTestingPictures.fileName(fileID: fileID, line: line,
                                                       suffix: suffix(tags: tags, "automatic-iOS\(version.major).\(version.minor)"))
-            if let picture = CompatTestingPictures.write(view: UncheckedView(content: AnyView(view)), window: older,
+            // One window for both panels (the picture lays a scene out in one):
+            // the latest OS, with the older one set for the .automatic panel only.
+            let pinned = UncheckedView(content: AnyView(OSPinnedView(content: view, automaticOS: version)))
+            if let picture = CompatTestingPictures.write(view: pinned, window: latest,
                                                          backends: [.automatic],
                                                          name: sceneName(fileID, line), title: title(tags),
                                                          source: "CompatTesting, .automatic on \(version) against native on \(OSVersion.latest)",
@@ -201,6 +203,23 @@ func compareOSVersions<V: View>(tags: [String], osVersions: [OSVersion], window:
         outcome.mismatches += found
     }
     return outcome
+}
+
+/// The view with the simulated OS set to `automaticOS` where the backend is
+/// `.automatic`: the OS form's picture draws native on the latest OS and
+/// `.automatic` on an older one in one window.
+struct OSPinnedView<Content: View>: View {
+    let content: Content
+    let automaticOS: OSVersion
+    @Environment(\.compatBackend) private var backend
+
+    var body: some View {
+        if backend == .automatic {
+            content.environment(\.simulatedOSVersion, automaticOS)
+        } else {
+            content
+        }
+    }
 }
 
 /// The picture's heading: the call site, short ("CheckoutTests.swift:12").

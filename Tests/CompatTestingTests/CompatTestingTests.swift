@@ -179,6 +179,10 @@ final class IssueLog: @unchecked Sendable {
     #expect(found[0].backend == .automatic)
     #expect(found[0].difference == 10)
     #expect(found[0].description.contains(".automatic on iOS 14.0"))
+    // The picture draws .automatic on iOS 14 (10 pt wider) next to native:
+    // laid out on the latest OS, .automatic would be native and match.
+    let svg = try String(contentsOf: try #require(found[0].picture), encoding: .utf8)
+    #expect(svg.contains("10 pt"))
 }
 
 @Test func osFormRecordsAnIssue() {
