@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Compat", targets: ["Compat"]),
+        // Native-against-shim checks for a user's own tests (Swift Testing or XCTest).
+        .library(name: "CompatTesting", targets: ["CompatTesting"]),
         .executable(name: "compat-report", targets: ["compat-report"]),
         .executable(name: "viewtree-benchmark", targets: ["viewtree-benchmark"]),
         .executable(name: "viewtree-fuzz", targets: ["viewtree-fuzz"]),
@@ -18,11 +20,14 @@ let package = Package(
                 exclude: ["COMPATIBILITY.md"]),
         // The scene catalogue, the native-vs-shim comparison, the matrix and the scene generator.
         .target(name: "CompatVerification", dependencies: ["ViewTree", "Compat"]),
+        // expectShimMatchesNative and friends; re-exports ViewTree, Compat and CompatVerification.
+        .target(name: "CompatTesting", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .executableTarget(name: "compat-report", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .executableTarget(name: "viewtree-benchmark", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .executableTarget(name: "viewtree-fuzz", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
-        .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+        .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification", "CompatTesting"]),
+        .testTarget(name: "CompatTestingTests", dependencies: ["CompatTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

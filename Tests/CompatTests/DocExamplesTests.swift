@@ -3,6 +3,7 @@ import Testing
 import ViewTree
 import Compat
 import CompatVerification
+import CompatTesting
 
 // The code examples of README.md and of the "Verifying shims" article,
 // verbatim, with their frames asserted; and the check that keeps every
@@ -11,7 +12,7 @@ import CompatVerification
 // Window.iPhone13 (SEMANTICS.md "Safe area"): 390 x 844, insets 47 / 34:
 // the safe rectangle is (0, 47, 390, 763), its bottom at 810.
 
-// MARK: - README.md: quick start
+// MARK: - README.md: quick start and "Adding your own scene"
 
 struct CheckoutView: View {
     var body: some View {
@@ -35,14 +36,68 @@ struct CheckoutView: View {
     }
 }
 
-@Test func checkoutShimMatchesNative() {
-    let native = Window.iPhone13.layout(CheckoutView().environment(\.compatBackend, .native))
-    let shim = Window.iPhone13.layout(CheckoutView().environment(\.compatBackend, .shim))
-    for tag in ["list", "pay", "row0", "row1"] {
-        #expect(native.frame(of: tag) == shim.frame(of: tag))
+/// "Adding your own scene": a plain (non-scrolling) view under a 60-pt bar.
+struct ToolbarScreen: View {
+    var body: some View {
+        Color.gray.layoutTag("content")
+            .compatSafeAreaInset(edge: .bottom, spacing: 0) {
+                Color.red.frame(height: 60).layoutTag("bar")
+            }
     }
-    #expect(native.frame(of: "pay") == CGRect(x: 0, y: 756, width: 390, height: 54))
-    #expect(native.frame(of: "list") == CGRect(x: 0, y: 47, width: 390, height: 701))
+}
+
+@Test func checkoutShimMatchesNative() {
+    expectShimMatchesNative(tags: ["list", "pay", "row0", "row1"]) {
+        CheckoutView()
+    }
+}
+
+@Test func checkoutOnOlderSystems() {
+    // .automatic is the shim before iOS 15 (both modifiers) and for
+    // containerRelativeFrame on iOS 16 (CompatBackend): the same frames as
+    // native on the latest OS.
+    expectShimMatchesNative(tags: ["list", "pay", "row0"], on: [OSVersion(13), OSVersion(14), OSVersion(16)]) {
+        CheckoutView()
+    }
+}
+
+@Test func misspelledTagIsAnIssue() {
+    withKnownIssue("\"pya\" is not a tag of CheckoutView") {
+        expectShimMatchesNative(tags: ["pya"]) {
+            CheckoutView()
+        }
+    }
+}
+
+@Test func environmentShimDoesNotShrinkAPlainView() {
+    withKnownIssue("an overlay does not shrink the view it covers") {
+        expectShimMatchesNative(tags: ["content", "bar"], backends: [.environmentShim]) {
+            ToolbarScreen()
+        }
+    }
+}
+
+@Test func mismatchesAsValues() {
+    let mismatches = shimMismatches(tags: ["content", "bar"], backends: [.shim, .environmentShim]) {
+        ToolbarScreen()
+    }
+    // Native and .shim shrink the content to 763 - 60 = 703 pt; the overlay
+    // of .environmentShim leaves it 763 pt tall (VerifyingShims.md): 60 pt.
+    #expect(mismatches.map(\.tag) == ["content"])
+    #expect(mismatches.first?.difference == 60)
+    #expect(mismatches.first?.backendFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+}
+
+@Test func myToolbarScene() {
+    let myScene = CompatScene(name: "my-toolbar", title: "A 60-pt bottom toolbar", source: "my app",
+                              shim: .match,
+                              environmentShim: .diverges("an overlay does not shrink the content")) {
+        ToolbarScreen()
+    }
+
+    let comparison = CompatVerifier.compare(myScene)
+    #expect(comparison.contradictions.isEmpty)
+    #expect(comparison.comparison(for: .environmentShim)?.largestDifference == 60)
 }
 
 @Test func checkoutQuickStartNumbers() {
@@ -50,6 +105,8 @@ struct CheckoutView: View {
     // (810 - 54 = 756). The default spacing is 8, so the list gets 763 - 54 - 8 = 701, and each
     // row is a sixth of the scroll view's height: 701 / 6 = 116.83.
     let native = Window.iPhone13.layout(CheckoutView().environment(\.compatBackend, .native))
+    #expect(native.frame(of: "pay") == CGRect(x: 0, y: 756, width: 390, height: 54))
+    #expect(native.frame(of: "list") == CGRect(x: 0, y: 47, width: 390, height: 701))
     let row = native.frame(of: "row0")
     #expect(abs((row?.height ?? 0) - 701.0 / 6) <= 1.0 / 3)
     #expect(native.frame(of: "row0")?.minY == 47)
@@ -141,6 +198,15 @@ struct CheckoutView: View {
     }
 }
 
+@Test func toolbarShimMatchesNative() {
+    expectShimMatchesNative(tags: ["content", "bar"]) {
+        Color.gray.layoutTag("content")
+            .compatSafeAreaInset(edge: .bottom, spacing: 0) {
+                Color.red.frame(height: 60).layoutTag("bar")
+            }
+    }
+}
+
 @Test func docMatrix() {
     let comparisons = CompatibilityMatrix.compareCatalogue()
     let markdown = CompatibilityMatrix.markdown(comparisons)
@@ -215,6 +281,27 @@ fileprivate func contains(_ chunk: [String], inOrder block: [String]) -> Bool {
     return true
 }
 
+/// A test file's `import` lines: a block's imports are checked against these
+/// (in a file they precede the first test, so no test chunk holds them).
+fileprivate func imports(_ source: String) -> Set<String> {
+    Set(source.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("import ") })
+}
+
+/// Whether `block` is in one of `files`: its imports among the file's, the
+/// rest, in order, in one of its tests (a block of several tests: each in one).
+fileprivate func isTested(_ block: [String], in files: [(imports: Set<String>, chunks: [[String]])]) -> Bool {
+    let needed = block.filter { $0.hasPrefix("import ") }
+    let code = block.filter { !$0.hasPrefix("import ") }
+    let parts = testChunks(code.joined(separator: "\n")).filter { !$0.isEmpty }
+    return files.contains { file in
+        needed.allSatisfy(file.imports.contains)
+            && parts.allSatisfy { part in file.chunks.contains { contains($0, inOrder: part) } }
+    }
+}
+
+/// The example package that depends on this one by path (Examples/MyAppViews).
+fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/MyAppViews")
+
 @Test func docBlocksAreTested() throws {
     let docc = packageRoot.appendingPathComponent("Sources/ViewTree/ViewTree.docc")
     let articles = try FileManager.default.contentsOfDirectory(atPath: docc.path)
@@ -223,17 +310,46 @@ fileprivate func contains(_ chunk: [String], inOrder block: [String]) -> Bool {
     #expect(articles.count >= 5, "ViewTree.md and four articles")
     let documents = articles + [packageRoot.appendingPathComponent("README.md")]
     let testFiles = ["Tests/ViewTreeTests/DocExamplesTests.swift", "Tests/CompatTests/DocExamplesTests.swift"]
-    let chunks = try testFiles.flatMap { path in
-        testChunks(try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
+    var files = try testFiles.map { path in
+        let source = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        return (imports: imports(source), chunks: testChunks(source))
     }
+    // The README's dependency snippet is the example package's manifest,
+    // which `.ci/run` builds.
+    let manifest = try String(contentsOf: examplePackage.appendingPathComponent("Package.swift"), encoding: .utf8)
+    files.append((imports: imports(manifest), chunks: [swiftBlocks(in: "```swift\n" + manifest + "\n```").first ?? []]))
     var checked = 0
     for document in documents {
         let blocks = swiftBlocks(in: try String(contentsOf: document, encoding: .utf8))
         for block in blocks where !block.isEmpty {
             checked += 1
-            #expect(chunks.contains { contains($0, inOrder: block) },
-                    "\(document.lastPathComponent): this ```swift block is not in a test of \(testFiles.joined(separator: " or ")):\n\(block.joined(separator: "\n"))")
+            // A Bool first: #expect would print every file's chunks otherwise.
+            let tested = isTested(block, in: files)
+            #expect(tested,
+                    "\(document.lastPathComponent): this ```swift block is not in a test of \(testFiles.joined(separator: " or ")) (nor the example's Package.swift):\n\(block.joined(separator: "\n"))")
         }
     }
     #expect(checked >= 20, "found only \(checked) swift blocks")
+}
+
+/// The README says the example package tests its views "exactly as" shown:
+/// every README block that uses CompatTesting is also in the example's tests.
+@Test func readmeTestingBlocksAreTheExamplesTests() throws {
+    let testsDirectory = examplePackage.appendingPathComponent("Tests/MyAppViewsTests")
+    let files = try FileManager.default.contentsOfDirectory(atPath: testsDirectory.path)
+        .filter { $0.hasSuffix(".swift") }
+        .map { name in
+            let source = try String(contentsOf: testsDirectory.appendingPathComponent(name), encoding: .utf8)
+            return (imports: imports(source), chunks: testChunks(source))
+        }
+    #expect(!files.isEmpty)
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let testing = swiftBlocks(in: readme).filter { block in
+        block.contains { $0.contains("expectShimMatchesNative(") || $0.contains("shimMismatches(") || $0.contains("CompatScene(") }
+    }
+    #expect(testing.count >= 4, "the README shows CompatTesting")
+    for block in testing {
+        let tested = isTested(block, in: files)
+        #expect(tested, "README block not in Examples/MyAppViews's tests:\n\(block.joined(separator: "\n"))")
+    }
 }

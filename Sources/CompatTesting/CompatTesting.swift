@@ -1,0 +1,15 @@
+// One import for a test of your own views: `import CompatTesting` brings the
+// runtime (ViewTree: `View`, `Window`, `LayoutResult`, ...), the compat
+// modifiers and backends (Compat) and the scene comparison (CompatVerification:
+// `CompatScene`, `CompatVerifier`, `ScenePicture`) with it. They are
+// re-exported rather than left to separate imports because every use of
+// `expectShimMatchesNative` needs all three (a view, a backend, a window), and
+// because CompatVerification is not a product of its own: without the
+// re-export `CompatScene` could not be named from another package.
+//
+// Foundation is not re-exported (SwiftUI re-exports it; ViewTree does not,
+// and this module follows ViewTree): a test that names `CGRect` adds
+// `import Foundation`.
+@_exported import ViewTree
+@_exported import Compat
+@_exported import CompatVerification
