@@ -122,11 +122,11 @@ extension EnvironmentValues {
 extension View {
     /// Sets where scroll views start: `.bottom` shows the end of the content.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        environment(\.defaultScrollAnchor, anchor)
+        environment(\.defaultScrollAnchor, anchor).modifier(AvailabilityCheck(api: .defaultScrollAnchor, kind: "defaultScrollAnchor"))
     }
 
     /// Disables scrolling; layout is unchanged.
     public func scrollDisabled(_ disabled: Bool) -> some View {
-        environment(\.isScrollEnabled, !disabled)
+        environment(\.isScrollEnabled, !disabled).modifier(AvailabilityCheck(api: .scrollDisabled, kind: "scrollDisabled"))
     }
 }
