@@ -13,7 +13,10 @@ public struct Window: Sendable {
     public var keyboardHeight: CGFloat = 0
     /// Pixels per point; frames are rounded to this grid (3 on iPhones).
     public var scale: CGFloat = 3
-    /// The simulated system, read by `CompatBackend.automatic`.
+    /// The simulated system (iOS 13.0 to 17.x; other values are clamped with
+    /// an `.invalidOSVersion` diagnostic): what `IfAvailable` branches on,
+    /// what `CompatBackend.automatic` reads, and what an API is checked
+    /// against (`.unavailableAPI`).
     public var osVersion: OSVersion = .latest
     /// A name for reports ("iPhone 15 Pro").
     public var name: String = "custom"
