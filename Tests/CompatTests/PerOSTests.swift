@@ -93,3 +93,18 @@ import CompatVerification
         #expect(oldSource.contains("NavigationView"))
     }
 }
+
+/// The README's per-OS headline is the generated one (it would go stale
+/// when a scene or a strategy changes).
+@Test func readmePerOSHeadlineIsCurrent() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let results = Catalogue.scenes.map { CompatVerifier.compareOnOlderSystems($0) }
+    for (index, os) in olderSystems.enumerated() {
+        let cells = results.map { $0[index] }.filter(\.isApplicable)
+        let row = "| iOS \(os.major) |"
+        let line = readme.components(separatedBy: "\n").first { $0.hasPrefix(row) }
+        #expect(line?.hasSuffix("| \(cells.filter(\.matches).count) of \(cells.count) scenes |") == true,
+                "README's \(row) row is stale: \(line ?? "missing")")
+    }
+}

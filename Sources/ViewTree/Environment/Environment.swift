@@ -14,8 +14,16 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// with an availability compares it while the tree is resolved.
     private var osVersion = OSVersion.latest
     /// Set when a write of `simulatedOSVersion` was clamped; the
-    /// environment modifier that wrote it reports it and clears it.
-    var osVersionProblem: String?
+    /// environment modifier that wrote it reports the problem (kept in
+    /// `storage`, off the common path) and clears it.
+    var hasOSVersionProblem = false
+    var osVersionProblem: String? {
+        get { hasOSVersionProblem ? storage[ObjectIdentifier(OSVersionProblemKey.self)] as? String : nil }
+        set {
+            hasOSVersionProblem = newValue != nil
+            storage[ObjectIdentifier(OSVersionProblemKey.self)] = newValue
+        }
+    }
     /// Changes on every write: equal versions mean equal values. Lets the
     /// runtime reuse a subtree whose environment did not change.
     private(set) var version = 0
@@ -71,7 +79,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
-        if let problem = inputs.environment.osVersionProblem {
+        if inputs.environment.hasOSVersionProblem, let problem = inputs.environment.osVersionProblem {
             inputs.graph.diagnose(.invalidOSVersion, problem, node: inputs.parent)
             inputs.environment.osVersionProblem = nil
         }
@@ -132,6 +140,9 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 }
 
+/// Where a clamped `simulatedOSVersion` write keeps its problem until reported.
+enum OSVersionProblemKey {}
+
 struct FontKey: EnvironmentKey {
     static let defaultValue: Font? = nil
 }
@@ -150,7 +161,7 @@ extension EnvironmentValues {
         set {
             let (version, problem) = newValue.clampedToModelledRange()
             osVersion = version
-            osVersionProblem = problem
+            if problem != nil || hasOSVersionProblem { osVersionProblem = problem }
             self.version = EnvironmentVersions.next()
         }
     }
