@@ -39,7 +39,7 @@ public enum CompatibilityMatrix {
         lines.append("view's frame is compared with a tolerance of one pixel. Passes count layout passes to a fixed")
         lines.append("point (native needs 1; the shims need their preference -> @State round trips).")
         lines.append("")
-        lines.append("- `.shim`: safeAreaInset on `_safeAreaInsets(_:)` (iOS 13/14), containerRelativeFrame through the responder-chain detector (seed 002).")
+        lines.append("- `.shim`: safeAreaInset on `_safeAreaInsets(_:)` (iOS 14; plain padding on iOS 13, which lacks it), containerRelativeFrame through the responder-chain detector (seed 002).")
         lines.append("- `.environmentShim`: seed 003's environment + overlay approach for safeAreaInset (with `ExtraBottomSafeAreaInset`), the same detector for containerRelativeFrame.")
         lines.append("")
         lines.append("**Headline:** " + headline(comparisons))

@@ -79,9 +79,12 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     let name: String
-    /// The public form that built it (all three are iOS 17).
-    var api: APIAvailability { name.hasPrefix("containerRelativeFrame(count") ? .containerRelativeFrameCount
-        : name.hasSuffix("(closure)") ? .containerRelativeFrameLength : .containerRelativeFrame }
+    /// The public form that built it (all three are iOS 17), from the name
+    /// each form gives the modifier below.
+    var api: APIAvailability {
+        if name.hasPrefix("containerRelativeFrame(count") { return .containerRelativeFrameCount }
+        return name == "containerRelativeFrame(closure)" ? .containerRelativeFrameLength : .containerRelativeFrame
+    }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.checkAvailability(modifier.api, kind: modifier.name)
