@@ -23,7 +23,9 @@ import Foundation
 //
 // iOS 13.0 is the oldest system the model simulates, so iOS 13 entries are
 // never refused at layout time; they are listed so that every modelled API
-// has its versions in one place.
+// has its versions in one place. (The containers and overlay check theirs
+// anyway, one comparison each; the stacks, frames and GeometryReader, whose
+// files the layout rules own, do not yet.)
 extension APIAvailability {
     // Shorthands for the release trains: iOS 13 shipped with macOS 10.15,
     // tvOS 13 and watchOS 6, and so on up to iOS 17 / macOS 14 / watchOS 10.

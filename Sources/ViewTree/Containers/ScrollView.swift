@@ -87,6 +87,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.scrollView, kind: "ScrollView")
         let layout = ScrollLayout(axes: view.axes, anchor: inputs.environment.defaultScrollAnchor, containerKind: .scrollView)
         let node = inputs.makeNode(ScrollView<EmptyView>.self, kind: "ScrollView", layout: layout)
         node.setChildren { inputs, list in

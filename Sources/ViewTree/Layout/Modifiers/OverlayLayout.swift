@@ -47,7 +47,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        if modifier.isContentForm { inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay") }
+        inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
                                    layout: SecondaryLayout(alignment: modifier.alignment))
         node.setChildren { inputs, list in
