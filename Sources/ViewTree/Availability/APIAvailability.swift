@@ -69,7 +69,7 @@ extension _ResolveInputs {
     @inline(__always)
     func checkAvailability(_ api: APIAvailability, kind: @autoclosure () -> String) {
         // One comparison of two stored integers on the common (latest) path.
-        if environment.simulatedOSVersion < api.iOS {
+        if environment.packedOSVersion < api.iOS.packed {
             reportUnavailable(api, kind: kind())
         }
     }
