@@ -36,7 +36,8 @@ struct PictureWriter {
                 let matches = comparison.comparison(for: backend)?.matches == true
                 html += "<td class=\"\(matches ? "match" : "diverges")\">\(h(cell))</td>"
             }
-            html += cells.suffix(2).map { "<td>\(h($0))</td>" }.joined()
+            // The columns after the strategies (largest difference, per-OS, passes).
+            html += cells.dropFirst(1 + backends.count).map { "<td>\(h($0))</td>" }.joined()
             html += "</tr>"
             rows.append(html)
         }
