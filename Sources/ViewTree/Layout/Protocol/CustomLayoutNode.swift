@@ -7,8 +7,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        // (Availability: the Layout family is iOS 16 / macOS 13; every
-        // layout view enters the graph here, the place for that check.)
+        // (Availability: the Layout family is iOS 16 / macOS 13. Every
+        // layout view enters the graph here: the place for the "only
+        // available in iOS 16.0 or newer" check of the availability table.)
         let kind = readableTypeName(L.self)
         // The node this view takes over keeps its cache: SwiftUI makes a
         // layout's cache once per view and then only updates it.
