@@ -68,6 +68,14 @@ private struct BrokenLayout: Layout {
     }
 }
 
+/// Wants to be infinitely large, whatever the proposal.
+private struct InfiniteLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        CGSize(width: CGFloat.infinity, height: CGFloat.infinity)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+}
+
 /// Counts its cache's creations and updates.
 private final class CacheCounter: @unchecked Sendable {
     var made = 0
@@ -296,6 +304,15 @@ private struct Switcher: View {
         // The NaN x is replaced by the container's minX, 195.
         expectDiagnostic(result, .nonFiniteGeometry, containing: "BrokenLayout placed subview 0")
         expectFrames(result, ["child": rect(195, 428.5, 10, 10)])
+    }
+
+    @Test func anInfiniteSizeIsClampedToTheWindow() {
+        let result = phone.layout(InfiniteLayout { Color.red.layoutTag("child") }.layoutTag("infinite"))
+        // Final frames must be finite: clamped to the window, with a
+        // diagnostic; the unplaced child is centred in it with the
+        // container's proposal (the safe area, 390 x 763).
+        expectDiagnostic(result, .nonFiniteGeometry, containing: "not finite")
+        expectFrames(result, ["infinite": rect(0, 0, 390, 844), "child": rect(0, 40.5, 390, 763)])
     }
 
     @Test func theCacheIsMadeOnceAndUpdatedWhenTheSubviewsChange() {
