@@ -119,6 +119,35 @@ private struct Growing: View {
     }
 }
 
+/// Caches the sum of its subviews' ideal widths (the default update makes
+/// the cache again).
+private struct CachedWidthRow: Layout {
+    func makeCache(subviews: Subviews) -> CGFloat {
+        subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) -> CGSize {
+        CGSize(width: cache, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+private struct CachedRowScreen: View {
+    let expose: (Binding<Int>) -> Void
+    var body: some View {
+        CachedWidthRow {
+            Color.blue.frame(width: 20, height: 10)
+            Counter(expose: expose)
+        }
+        .layoutTag("row")
+    }
+}
+
 /// Reads a layout value: the subview's horizontal offset.
 private struct Indent: LayoutValueKey {
     static let defaultValue: CGFloat = 0
@@ -331,6 +360,17 @@ private struct Switcher: View {
         #expect(second.frame(of: "counting")?.size == CGSize(width: 30, height: 10))
         #expect(counter.made == 1)
         #expect(counter.updated >= 1)
+    }
+
+    @Test func theCacheIsUpdatedWhenASubviewsOwnStateChanges() {
+        let count = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone, rootView: CachedRowScreen(expose: { count.value = $0 }))
+        // 20 + 1 x 10 wide.
+        #expect(host.layout().frame(of: "row")?.width == 30)
+        count.value?.wrappedValue = 5
+        // Only the counter's body is evaluated again, yet the cache sees its
+        // new width: 20 + 5 x 10 (a stale cache keeps 30).
+        #expect(host.layout().frame(of: "row")?.width == 70)
     }
 
     @Test func aLayoutValueIsReadThroughTheProxy() {

@@ -33,6 +33,8 @@ final class LayoutCacheState<L: Layout> {
     var subviewIDs: [ObjectIdentifier] = []
     /// A new layout value arrived since the cache was updated.
     var layoutChanged = false
+    /// The graph's re-evaluation round when the cache was made or updated.
+    var round = 0
 }
 
 /// Runs a `Layout` as a node's layout: the node's layout children become
@@ -64,19 +66,28 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout, StackOrientedNodeLayout {
     /// Runs `body` with the cache, made or updated first as needed. The
     /// cache is moved out of the state for the call (no access to the state
     /// stays open while the layout runs).
+    ///
+    /// Updated (Apple: "when the layout container or any of its subviews
+    /// change") when a new layout value arrived, the subviews are other
+    /// nodes, or bodies were evaluated again since: a subview's own state
+    /// may have changed its size, which a cache of sizes must see. (A
+    /// change elsewhere in the window updates it too: harmless, the default
+    /// update makes the cache again.)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         let ids = subviews.source.nodes.map(ObjectIdentifier.init)
+        let round = subviews.source.host.graph.rebuildRound
         var cache: L.Cache
         if let existing = state.cache {
             cache = existing
             state.cache = nil
-            if state.layoutChanged || ids != state.subviewIDs {
+            if state.layoutChanged || round != state.round || ids != state.subviewIDs {
                 layout.updateCache(&cache, subviews: subviews)
             }
         } else {
             cache = layout.makeCache(subviews: subviews)
         }
         state.subviewIDs = ids
+        state.round = round
         state.layoutChanged = false
         let result = body(&cache)
         state.cache = cache
