@@ -76,6 +76,26 @@ private struct InfiniteLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
 }
 
+/// Proposes, sizes and places with every invalid value in turn.
+private struct HostileLayout: Layout {
+    static let values: [CGFloat] = [.nan, -.infinity, .infinity, -1, 1e308, 0]
+    let seed: Int
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        for (index, subview) in subviews.enumerated() {
+            _ = subview.sizeThatFits(ProposedViewSize(width: Self.values[(seed + index) % 6], height: Self.values[(seed + index + 1) % 6]))
+            _ = subview.dimensions(in: ProposedViewSize(width: Self.values[(seed + index + 2) % 6], height: nil))
+        }
+        return CGSize(width: Self.values[seed % 6], height: Self.values[(seed + 3) % 6])
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for (index, subview) in subviews.enumerated() {
+            let v = { (k: Int) in Self.values[(seed + index + k) % 6] }
+            subview.place(at: CGPoint(x: v(0), y: v(1)), anchor: UnitPoint(x: v(2), y: v(3)),
+                          proposal: ProposedViewSize(width: v(4), height: v(5)))
+        }
+    }
+}
+
 /// Counts its cache's creations and updates.
 private final class CacheCounter: @unchecked Sendable {
     var made = 0
@@ -333,6 +353,30 @@ private struct Switcher: View {
         // The NaN x is replaced by the container's minX, 195.
         expectDiagnostic(result, .nonFiniteGeometry, containing: "BrokenLayout placed subview 0")
         expectFrames(result, ["child": rect(195, 428.5, 10, 10)])
+    }
+
+    @Test func aHostileLayoutNeverCrashesAndLeavesFiniteFrames() {
+        for seed in 0..<6 {
+            let result = phone.layout(
+                HostileLayout(seed: seed) {
+                    Color.red.layoutTag("color")
+                    Text("Hello").layoutTag("text")
+                    HStackLayout { Color.blue.frame(width: 10).layoutTag("nested") }
+                }
+                .layoutTag("hostile")
+            )
+            for tag in ["hostile", "color", "text", "nested"] {
+                let frame = result.frame(of: tag)
+                #expect(frame != nil, "seed \(seed): \(tag) not placed")
+                if let frame {
+                    #expect(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite,
+                            "seed \(seed): \(tag) \(frame)")
+                    #expect(frame.width >= 0 && frame.height >= 0, "seed \(seed): \(tag) \(frame)")
+                }
+            }
+            // Every seed returns a NaN, negative or infinite dimension somewhere.
+            #expect(!result.diagnostics.isEmpty, "seed \(seed)")
+        }
     }
 
     @Test func anInfiniteSizeIsClampedToTheWindow() {
