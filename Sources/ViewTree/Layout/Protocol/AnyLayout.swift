@@ -25,27 +25,35 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
     var instanceLayoutProperties: LayoutProperties { Self.properties(of: layout) }
     private static func properties<L: Layout>(of layout: L) -> LayoutProperties { L.layoutProperties }
 
+    /// The wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Cache { Self.makeCache(layout, subviews) }
 
+    /// Updates the wrapped layout's cache, or makes it if it belonged to a
+    /// layout of another type (the switch `AnyLayout` exists for).
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { Self.updateCache(layout, &cache, subviews) }
 
+    /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         Self.sizeThatFits(layout, proposal, subviews, &cache)
     }
 
+    /// Places with the wrapped layout.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         Self.placeSubviews(layout, bounds, proposal, subviews, &cache)
     }
 
+    /// The wrapped layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         Self.spacing(layout, subviews, &cache)
     }
 
+    /// The wrapped layout's explicit alignment.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         Self.explicitAlignment(layout, guide, bounds, proposal, subviews, &cache)
     }
 
+    /// The wrapped layout's explicit alignment.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         Self.explicitAlignment(layout, guide, bounds, proposal, subviews, &cache)

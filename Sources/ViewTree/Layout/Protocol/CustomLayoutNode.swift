@@ -6,6 +6,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
+    /// Runtime hook: makes the container node that runs the layout.
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // (Availability: the Layout family is iOS 16 / macOS 13. Every
         // layout view enters the graph here: the place for the "only

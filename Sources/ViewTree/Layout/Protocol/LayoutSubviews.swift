@@ -122,9 +122,13 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 /// `LayoutSubviews`. A random-access collection indexed from 0; a slice is
 /// again a `LayoutSubviews` (indexed from 0, as SwiftUI's).
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+    /// A subview's proxy.
     public typealias Element = LayoutSubview
+    /// Positions from 0.
     public typealias Index = Int
+    /// A slice is again a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
+    /// `0..<count`.
     public typealias Indices = Range<Int>
 
     let source: LayoutSubviewSource
@@ -139,14 +143,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The direction of the layout: always left to right in the runtime.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// 0: a slice is indexed from 0 too, as SwiftUI's.
     public var startIndex: Int { 0 }
+    /// The number of subviews.
     public var endIndex: Int { members?.count ?? source.nodes.count }
+    /// `0..<count`.
     public var indices: Range<Int> { startIndex..<endIndex }
 
+    /// The proxy of the subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(source: source, index: members.map { $0[index] } ?? index)
     }
 
+    /// The subviews in `bounds`, indexed from 0.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(source: source, members: bounds.map { members?[$0] ?? $0 })
     }

@@ -26,6 +26,7 @@ extension View {
 /// The modifier behind `layoutValue(key:value:)`.
 public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     let value: K.Value
+    /// Runtime hook: a pass-through node carrying the value.
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeUnary(Self.self, kind: "layoutValue", layout: LayoutValueLayout(key: ObjectIdentifier(K.self), value: modifier.value),
                          content: content, &list)

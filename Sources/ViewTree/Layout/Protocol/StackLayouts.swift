@@ -27,10 +27,12 @@ public struct HStackLayout: Layout {
         return properties
     }
 
+    /// The size its view would have (the same algorithm).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.sizeThatFits(with: stack(subviews), proposal)
     }
 
+    /// Places the subviews as its view would.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.place(with: stack(subviews), in: bounds, proposal)
     }
@@ -63,10 +65,12 @@ public struct VStackLayout: Layout {
         return properties
     }
 
+    /// The size its view would have (the same algorithm).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.sizeThatFits(with: stack(subviews), proposal)
     }
 
+    /// Places the subviews as its view would.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.place(with: stack(subviews), in: bounds, proposal)
     }
@@ -88,10 +92,12 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
+    /// The size its view would have (the same algorithm).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.sizeThatFits(with: OverlappingLayout(alignment: alignment), proposal)
     }
 
+    /// Places the subviews as its view would.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.place(with: OverlappingLayout(alignment: alignment), in: bounds, proposal)
     }
