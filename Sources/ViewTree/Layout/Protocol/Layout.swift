@@ -14,10 +14,11 @@ import Foundation
 ///   are in window coordinates (the runtime has no other coordinate space);
 ///   a layout that places relative to `bounds.minX`/`minY`, as Apple's
 ///   examples do, behaves the same.
-/// - The protocol does not refine `Animatable` (the runtime does not animate).
+/// - The protocol is `Sendable` (as in the current SDK) but does not refine
+///   `Animatable` (the runtime does not animate).
 /// - `explicitAlignment` is asked by nobody: the runtime models alignment
 ///   guides as fractions of a view's size, without custom or explicit guides.
-public protocol Layout: Sendable {
+@preconcurrency public protocol Layout: Sendable {
     /// Properties of the layout container (the axis a `Spacer` inside
     /// expands along). Default: `LayoutProperties()`, no orientation.
     static var layoutProperties: LayoutProperties { get }
