@@ -80,7 +80,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// The subview's spacing preferences: none (the default 8 applies) for
     /// an ordinary view, zero on every edge for a `Spacer` (so nothing is
     /// put next to it, as `HStack` does).
-    public var spacing: ViewSpacing { node.isSpacer ? .zero : ViewSpacing() }
+    public var spacing: ViewSpacing { node.subviewSpacing }
 
     /// The value the subview set with `layoutValue(key:value:)`, or the
     /// key's default value.
@@ -263,7 +263,7 @@ extension LayoutSubviews {
             let node = Node(graph: graph, parent: host, slot: index, typeID: ObjectIdentifier(DetachedSubview.self), kind: "subview \(index)",
                             layout: DetachedSubviewLayout(size: subview.sizeThatFits), transparent: false, inputs: childInputs.child(index))
             node.priority = subview.priority
-            node.isSpacer = subview.isSpacer
+            node.isLayoutSpacer = subview.isSpacer
             return node
         }
         host.children = nodes

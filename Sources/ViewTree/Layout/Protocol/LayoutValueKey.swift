@@ -38,7 +38,6 @@ public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveMo
 struct LayoutValueLayout: NodeLayout {
     let key: ObjectIdentifier
     let value: Any
-    var passesTraitsThrough: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         PassthroughLayout().sizeThatFits(proposal, node, context)
@@ -56,7 +55,7 @@ struct LayoutValueLayout: NodeLayout {
         while true {
             if let carried = current.layout as? LayoutValueLayout, carried.key == key { return carried.value }
             let children = current.layoutChildren
-            guard current.layout.passesTraitsThrough, children.count == 1 else { return nil }
+            guard current.layout.passesLayoutValues, children.count == 1 else { return nil }
             current = children[0]
         }
     }
