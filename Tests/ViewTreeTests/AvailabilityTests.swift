@@ -165,3 +165,30 @@ private struct HeightKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
 }
+
+// The Layout family is iOS 16 (Apple's documentation: Layout, AnyLayout,
+// HStackLayout, "iOS 16.0+"): on iOS 15 each is refused as the compiler
+// would, naming the type used; on iOS 16 none is.
+@Suite struct LayoutAvailabilityTests {
+    struct PlainStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    @Test func layoutFamilyRefusedBeforeIOS16() {
+        let view = VStack {
+            HStackLayout { Color.red.frame(width: 10, height: 10) }
+            AnyLayout(VStackLayout()) { Color.red.frame(width: 10, height: 10) }
+            PlainStack { Color.red }
+        }
+        let iOS15 = Window.iPhone13.withOSVersion(OSVersion(15)).layout(view)
+        let messages = Set(iOS15.diagnostics.filter { $0.kind == .unavailableAPI }.map(\.message))
+        #expect(messages == ["'HStackLayout' is only available in iOS 16.0 or newer",
+                             "'AnyLayout' is only available in iOS 16.0 or newer",
+                             "'Layout' is only available in iOS 16.0 or newer"])
+        let iOS16 = Window.iPhone13.withOSVersion(OSVersion(16)).layout(view)
+        #expect(iOS16.diagnostics.filter { $0.kind == .unavailableAPI }.isEmpty)
+    }
+}

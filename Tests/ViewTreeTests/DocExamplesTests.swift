@@ -418,3 +418,78 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     // misbehaves here; the runtime reports it instead of guessing silently.
     #expect(result.diagnostics.contains { $0.kind == .undefinedContainerSize })
 }
+
+// MARK: - CustomLayouts.md
+
+@Test func docCustomLayoutEqualWidthStack() {
+    // Apple's equal-width stack, verbatim from the article (a local type).
+    struct MyEqualWidthHStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            guard !subviews.isEmpty else { return .zero }
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+            let totalSpacing = spacing.reduce(0) { $0 + $1 }
+            return CGSize(width: maxSize.width * CGFloat(subviews.count) + totalSpacing, height: maxSize.height)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            guard !subviews.isEmpty else { return }
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+            let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+            var nextX = bounds.minX + maxSize.width / 2
+            for index in subviews.indices {
+                subviews[index].place(at: CGPoint(x: nextX, y: bounds.midY), anchor: .center, proposal: placementProposal)
+                nextX += maxSize.width + spacing[index]
+            }
+        }
+
+        private func maxSize(subviews: Subviews) -> CGSize {
+            let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return subviewSizes.reduce(.zero) { currentMax, subviewSize in
+                CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
+            }
+        }
+
+        private func spacing(subviews: Subviews) -> [CGFloat] {
+            subviews.indices.map { index in
+                guard index < subviews.count - 1 else { return 0 }
+                return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+            }
+        }
+    }
+
+    let result = Window.iPhone13.layout(
+        MyEqualWidthHStack {
+            Text("Low").frame(maxWidth: .infinity).layoutTag("low")
+            Text("Medium").frame(maxWidth: .infinity).layoutTag("medium")
+            Text("High").frame(maxWidth: .infinity).layoutTag("high")
+        }
+    )
+    // Ideal widths 3, 6, 4 characters x 8.5 = 25.5, 51, 34; 22 tall (body line).
+    // maxSize 51 x 22; spacing 8, 8 (the default): 3 x 51 + 16 = 169 wide,
+    // centred: x = (390 - 169) / 2 = 110.5, y = 47 + (763 - 22) / 2 = 417.5.
+    // Each proposed 51 x 22, centred 51 + 8 = 59 apart.
+    expectFrames(result, [
+        "low": docRect(110.5, 417.5, 51, 22),
+        "medium": docRect(169.5, 417.5, 51, 22),
+        "high": docRect(228.5, 417.5, 51, 22),
+    ])
+    #expect(result.diagnostics.isEmpty)
+}
+
+@Test func docCustomLayoutAnyLayout() {
+    func badges(wide: Bool) -> some View {
+        let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+        return layout {
+            Color.red.frame(width: 40, height: 40).layoutTag("first")
+            Color.blue.frame(width: 40, height: 40).layoutTag("second")
+        }
+    }
+    let wide = Window.iPhone13.layout(badges(wide: true))
+    let narrow = Window.iPhone13.layout(badges(wide: false))
+    // Wide: 40 + 8 + 40 = 88 x 40, centred: x = 151, y = 47 + (763 - 40) / 2 = 408.5.
+    expectFrames(wide, ["first": docRect(151, 408.5, 40, 40), "second": docRect(199, 408.5, 40, 40)])
+    // Narrow: 40 x 88, centred: x = 175, y = 47 + (763 - 88) / 2 = 384.5.
+    expectFrames(narrow, ["first": docRect(175, 384.5, 40, 40), "second": docRect(175, 432.5, 40, 40)])
+}

@@ -148,7 +148,9 @@ struct SpacerLayout: NodeLayout {
     static func stackAxis(of parent: Node) -> Axis? {
         var current: Node? = parent
         while let node = current, node.isTransparent || node.layout is PassthroughLayout { current = node.parent }
-        return (current?.layout as? StackLayout)?.axis
+        if let stack = current?.layout as? StackLayout { return stack.axis }
+        // A `Layout` container: its `LayoutProperties.stackOrientation`.
+        return (current?.layout as? StackOrientedNodeLayout)?.stackOrientation
     }
 }
 

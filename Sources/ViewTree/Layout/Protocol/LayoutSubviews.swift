@@ -1,0 +1,281 @@
+import Foundation
+
+/// What the subview proxies of one layout call share: the nodes they stand
+/// for and the contexts to size and place them in.
+///
+/// Built-in layouts reached through the proxy (`HStackLayout`, ...) run the
+/// same internal algorithm as their views (`StackLayout`, ...), which asks a
+/// node for its layout children: `host` is a node whose layout children are
+/// exactly `nodes` (the container's own node, or a detached one).
+final class LayoutSubviewSource {
+    let nodes: [Node]
+    let host: Node
+    let layoutContext: LayoutContext
+    /// Set only while the container places its subviews: `place(at:...)`
+    /// outside `placeSubviews` is ignored (SwiftUI allows it only there).
+    var placementContext: PlacementContext?
+    /// The container's bounds while placing (the fallback for invalid positions).
+    var bounds: CGRect = .zero
+    /// Which subviews were placed in the current `placeSubviews` call.
+    var placed: [Bool]
+    /// Keeps the graph of detached subviews alive (nodes do not retain it).
+    let detachedGraph: ViewGraph?
+    /// The container's name for diagnostics ("MyEqualWidthHStack").
+    let containerName: String
+
+    init(nodes: [Node], host: Node, layoutContext: LayoutContext, placementContext: PlacementContext?,
+         containerName: String, detachedGraph: ViewGraph? = nil) {
+        self.nodes = nodes
+        self.host = host
+        self.layoutContext = layoutContext
+        self.placementContext = placementContext
+        self.placed = [Bool](repeating: false, count: nodes.count)
+        self.containerName = containerName
+        self.detachedGraph = detachedGraph
+    }
+
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
+        host.graph.diagnose(kind, message, node: host)
+    }
+}
+
+/// A proxy for one subview of a layout: SwiftUI's `LayoutSubview`. Ask it
+/// for sizes with `sizeThatFits(_:)` or `dimensions(in:)` (answers are
+/// cached per proposal, as for every view of the runtime) and place it with
+/// `place(at:anchor:proposal:)` from `Layout.placeSubviews`.
+///
+/// Differences from SwiftUI: positions are in window coordinates (see
+/// `Layout`); an invalid position (NaN, infinite) is replaced by the
+/// container's origin with a diagnostic where SwiftUI stops with a
+/// precondition failure; `place` outside `placeSubviews` is ignored with a
+/// diagnostic.
+public struct LayoutSubview: Equatable, @unchecked Sendable {
+    // (`@unchecked Sendable`: a proxy refers to the graph, which one thread
+    // at a time lays out; SwiftUI's proxy is Sendable on the same terms.)
+    let source: LayoutSubviewSource
+    let index: Int
+
+    var node: Node { source.nodes[index] }
+
+    /// Two proxies are equal when they stand for the same subview of the
+    /// same layout call.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.source === rhs.source && lhs.index == rhs.index
+    }
+
+    /// The subview's size for `proposal` (nil dimensions: its ideal size).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.size(for: proposal, source.layoutContext)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal))
+    }
+
+    /// The subview's layout priority (`layoutPriority(_:)`, seen through
+    /// the modifiers applied after it, as in SwiftUI); 0 by default.
+    public var priority: Double { node.priority }
+
+    /// The subview's spacing preferences: none (the default 8 applies) for
+    /// an ordinary view, zero on every edge for a `Spacer` (so nothing is
+    /// put next to it, as `HStack` does).
+    public var spacing: ViewSpacing { node.subviewSpacing }
+
+    /// The value the subview set with `layoutValue(key:value:)`, or the
+    /// key's default value.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        LayoutValueLayout.value(for: ObjectIdentifier(key), on: node) as? K.Value ?? K.defaultValue
+    }
+
+    /// Places the subview: its `anchor` point at `position` (in the
+    /// coordinates of `bounds`), sized for `proposal`. The last call for a
+    /// subview wins; a subview never placed is centred in the container's
+    /// bounds and proposed the container's proposal (SwiftUI's rule).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let placement = source.placementContext else {
+            source.diagnose(.invalidDimension, "LayoutSubview.place(at:anchor:proposal:) called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        var position = position
+        if !position.x.isFinite || !position.y.isFinite {
+            source.diagnose(.nonFiniteGeometry, "\(source.containerName) placed subview \(index) at \(position.x.shortDescription), \(position.y.shortDescription) (not finite); used the container's origin")
+            if !position.x.isFinite { position.x = source.bounds.minX }
+            if !position.y.isFinite { position.y = source.bounds.minY }
+        }
+        let node = self.node
+        let size = node.size(for: proposal, placement.layout)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // An infinite size at a non-zero anchor gives a NaN origin.
+        if origin.x.isNaN { origin.x = position.x }
+        if origin.y.isNaN { origin.y = position.y }
+        node.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+        source.placed[index] = true
+    }
+
+    /// Where the subview was placed in the last `placeSubviews` call, if it
+    /// was (for tests of layouts over detached subviews).
+    var placedFrame: CGRect? { source.placed[index] ? node.frame : nil }
+}
+
+/// The subviews of a layout container, as proxies: SwiftUI's
+/// `LayoutSubviews`. A random-access collection indexed from 0; a slice is
+/// again a `LayoutSubviews` (indexed from 0, as SwiftUI's).
+public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+    /// A subview's proxy.
+    public typealias Element = LayoutSubview
+    /// Positions from 0.
+    public typealias Index = Int
+    /// A slice is again a `LayoutSubviews`.
+    public typealias SubSequence = LayoutSubviews
+    /// `0..<count`.
+    public typealias Indices = Range<Int>
+
+    let source: LayoutSubviewSource
+    /// Positions in `source.nodes`, in order; nil for all of them.
+    let members: [Int]?
+
+    init(source: LayoutSubviewSource, members: [Int]? = nil) {
+        self.source = source
+        self.members = members
+    }
+
+    /// The direction of the layout: always left to right in the runtime.
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    /// 0: a slice is indexed from 0 too, as SwiftUI's.
+    public var startIndex: Int { 0 }
+    /// The number of subviews.
+    public var endIndex: Int { members?.count ?? source.nodes.count }
+    /// `0..<count`.
+    public var indices: Range<Int> { startIndex..<endIndex }
+
+    /// The proxy of the subview at `index`.
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(source: source, index: members.map { $0[index] } ?? index)
+    }
+
+    /// The subviews in `bounds`, indexed from 0.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(source: source, members: bounds.map { members?[$0] ?? $0 })
+    }
+
+    /// The subviews at `indices`, in that order.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(source: source, members: indices.map { members?[$0] ?? $0 })
+    }
+
+    /// Equal when they stand for the same subviews of the same layout call.
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.source === rhs.source && lhs.positions == rhs.positions
+    }
+
+    /// The positions in `source.nodes` of these subviews.
+    var positions: [Int] { members ?? Array(source.nodes.indices) }
+
+    /// The nodes of these subviews.
+    var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes }
+}
+
+// MARK: Running an internal layout over subviews
+
+extension LayoutSubviews {
+    /// A node whose layout children are exactly these subviews' nodes:
+    /// the container's own when these are all of its subviews, else a
+    /// detached node made for the call (a layout composing another over
+    /// some of its subviews). The subviews keep their parent.
+    func host() -> Node {
+        guard let members else { return source.host }
+        if members.count == source.nodes.count && members.elementsEqual(source.nodes.indices) { return source.host }
+        let container = source.host
+        let host = Node(graph: container.graph, parent: container, slot: 0, typeID: ObjectIdentifier(LayoutSubviews.self),
+                        kind: container.kind, layout: TransparentLayout(), transparent: false, inputs: container.inputs)
+        host.children = nodes
+        return host
+    }
+
+    /// The size an internal layout gives these subviews for `proposal`.
+    func sizeThatFits(with layout: some NodeLayout, _ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(sanitized(proposal), host(), source.layoutContext)
+    }
+
+    /// Places these subviews with an internal layout, as its view would.
+    func place(with layout: some NodeLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        guard let placement = source.placementContext else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        let host = self.host()
+        // Built-in layouts read the proposal they were placed with from
+        // their node (`placementProposal`): give them this one for the call.
+        let saved = host.placementProposal
+        host.placementProposal = sanitized(proposal)
+        layout.place(host, in: bounds, placement)
+        host.placementProposal = saved
+        for position in positions { source.placed[position] = true }
+    }
+
+    /// A proposal without NaN or negative dimensions (as `Node.size` keeps it).
+    private func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        source.host.graph.sanitize(proposal, in: source.host)
+    }
+}
+
+// MARK: Detached subviews (no view graph)
+
+/// A subview that is not a view: its size is a function of the proposal.
+/// Lets a layout run as a pure function in tests.
+struct DetachedSubview {
+    var sizeThatFits: (ProposedViewSize) -> CGSize
+    var priority: Double = 0
+    var isSpacer = false
+
+    /// A subview whose size is `size` whatever the proposal (a fixed frame).
+    static func fixed(_ width: CGFloat, _ height: CGFloat) -> DetachedSubview {
+        DetachedSubview(sizeThatFits: { _ in CGSize(width: width, height: height) })
+    }
+}
+
+/// The layout of a detached subview: its size function; nothing inside.
+struct DetachedSubviewLayout: NodeLayout {
+    let size: (ProposedViewSize) -> CGSize
+    var isCheaperThanCaching: Bool { true }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize { size(proposal) }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+}
+
+extension LayoutSubviews {
+    /// Subviews that stand alone: no view, no window; each answers with its
+    /// size function. They can be sized and placed at any time (a layout's
+    /// `placeSubviews` can be called directly); `placedFrame` reads back
+    /// where they went and `detachedDiagnostics` what was clamped.
+    ///
+    /// (Internally the proxies stand for nodes of a private graph, so a
+    /// built-in layout runs exactly the algorithm its view runs.)
+    static func detached(_ subviews: [DetachedSubview], containerName: String = "layout") -> LayoutSubviews {
+        let window = Window(size: CGSize(width: 10_000, height: 10_000))
+        let graph = ViewGraph(window: window)
+        let inputs = _ResolveInputs(environment: window.environment, slot: 0, graph: graph, parent: nil, depth: 0)
+        let host = Node(graph: graph, parent: nil, slot: 0, typeID: ObjectIdentifier(LayoutSubviews.self), kind: containerName,
+                        layout: TransparentLayout(), transparent: false, inputs: inputs)
+        let childInputs = inputs.forChildren(of: host)
+        let nodes = subviews.enumerated().map { index, subview in
+            let node = Node(graph: graph, parent: host, slot: index, typeID: ObjectIdentifier(DetachedSubview.self), kind: "subview \(index)",
+                            layout: DetachedSubviewLayout(size: subview.sizeThatFits), transparent: false, inputs: childInputs.child(index))
+            node.priority = subview.priority
+            node.isLayoutSpacer = subview.isSpacer
+            return node
+        }
+        host.children = nodes
+        host.childrenDidChange()
+        let context = LayoutContext(container: ContainerContext(size: window.bounds.size, definedAxes: .both, kind: .window))
+        let source = LayoutSubviewSource(nodes: nodes, host: host, layoutContext: context,
+                                         placementContext: PlacementContext(layout: context, safeArea: window.safeAreaStack),
+                                         containerName: containerName, detachedGraph: graph)
+        source.bounds = .zero
+        return LayoutSubviews(source: source)
+    }
+
+    /// The diagnostics raised while laying out detached subviews.
+    var detachedDiagnostics: [Diagnostic] { source.detachedGraph?.diagnostics ?? [] }
+}
