@@ -78,11 +78,20 @@ import Testing
         #expect(local.value == rect(0, 0, 390, 663), "\(local.value)")
     }
 
-    @Test func nilProposalGivesZero() {
-        // facts.md §9: GeometryReader uses 0 for a nil dimension, so in a
-        // vertical ScrollView it collapses to 0 tall.
+    @Test func nilProposalGivesTen() {
+        // Docs/LayoutRules.md, "GeometryReader": 10 for a nil dimension, so
+        // in a vertical ScrollView a reader is 10 tall (fatbobman,
+        // "GeometryReader: Blessing or Curse?", iOS 17; OpenSwiftUI
+        // GeometryReader.swift, 6.5: the parent sizes the reader with the
+        // default layout, 10). The old expectation (0) read the reader's
+        // inner root as its size.
+        expectFrames(
+            ScrollView { GeometryReader { _ in Color.red.layoutTag("content") }.layoutTag("reader") },
+            ["reader": rect(0, 47, 390, 10), "content": rect(0, 47, 390, 10)])
+        // The same on the oldest simulated version: no source shows another value.
         expectFrames(
             ScrollView { GeometryReader { _ in Color.red }.layoutTag("reader") },
-            ["reader": rect(0, 47, 390, 0)])
+            in: phone.withOSVersion(OSVersion(13)),
+            ["reader": rect(0, 47, 390, 10)])
     }
 }

@@ -22,6 +22,8 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
         packedAlignment = PackedAlignment(alignment)
     }
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
     var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
     /// Both dimensions fixed: the size does not depend on the child.
     var isCheaperThanCaching: Bool { width != nil && height != nil }
@@ -74,6 +76,17 @@ struct FlexFrameLayout: NodeLayout {
             return value
         }
 
+        /// What the child is proposed when placed, given the frame's own
+        /// length: that length, except under a nil proposal with no ideal
+        /// when the length lies strictly between min and max (the child
+        /// then chose it freely): nil, its ideal again (OpenSwiftUI
+        /// FrameLayout.swift `childPlacementProposal`, iOS 17 and later;
+        /// Docs/LayoutRules.md, "Flexible frame").
+        func placementProposal(proposed: CGFloat?, own length: CGFloat) -> CGFloat? {
+            if ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
+            return length
+        }
+
         func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
             guard isFlexible else {
                 if proposed == nil, let ideal { return ideal }
@@ -97,6 +110,8 @@ struct FlexFrameLayout: NodeLayout {
     let vertical: AxisBounds
     let alignment: Alignment
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
@@ -107,9 +122,13 @@ struct FlexFrameLayout: NodeLayout {
                       height: vertical.length(proposed: proposal.height, child: child.height))
     }
 
+    /// The child is placed with the frame's own size as its proposal, not
+    /// with the proposal it was measured with (`AxisBounds.placementProposal`).
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let proposal = childProposal(node.placementProposal)
+        let placed = node.placementProposal
+        let proposal = ProposedViewSize(width: horizontal.placementProposal(proposed: placed.width, own: frame.width),
+                                        height: vertical.placementProposal(proposed: placed.height, own: frame.height))
         let size = child.size(for: proposal, context.layout)
         node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
     }

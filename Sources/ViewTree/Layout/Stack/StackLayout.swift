@@ -1,15 +1,17 @@
 import Foundation
 
-/// `HStack` / `VStack` (and their lazy forms): SwiftUI's stack algorithm.
+/// `HStack` / `VStack` (and their lazy forms): SwiftUI's stack algorithm
+/// (Docs/LayoutRules.md, "Stacks").
 ///
 /// Main axis (OpenSwiftUI StackLayout.swift; objc.io "Thinking in SwiftUI"):
 /// subtract all spacing; group the children by `layoutPriority`, highest
-/// first; before sizing a group, hold back the minimum lengths of the lower
-/// groups; within a group size the least flexible child first (flexibility =
-/// length at an infinite proposal minus length at zero), each offered
-/// `remaining / children left`. A nil main-axis proposal offers every child
-/// nil (its ideal). Cross axis: the union of the aligned children.
-/// Spacing nil: 8 between two views, 0 next to a `Spacer`.
+/// first (a `Spacer`'s is -infinity); before sizing a group, hold back the
+/// minimum lengths of the lower groups; within a group size the least
+/// flexible child first (flexibility = length at an infinite proposal minus
+/// length at zero; equal finite flexibility keeps source order), each
+/// offered `remaining / children left`. A nil main-axis proposal offers
+/// every child nil (its ideal). Cross axis: the union of the aligned
+/// children. Spacing nil: 8 between two views, 0 next to a `Spacer`.
 struct StackLayout: NodeLayout {
     // (Declared widest first: 19 bytes, inline in an existential's buffer.)
     /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
@@ -31,7 +33,9 @@ struct StackLayout: NodeLayout {
     @inline(__always)
     func gap(_ children: [Node], before index: Int) -> CGFloat {
         if let spacing { return spacing }
-        return children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8
+        return axis == .horizontal
+            ? (children[index - 1].spacerEdges.contains(.trailing) || children[index].spacerEdges.contains(.leading) ? 0 : 8)
+            : (children[index - 1].spacerEdges.contains(.bottom) || children[index].spacerEdges.contains(.top) ? 0 : 8)
     }
 
     /// The sum of the spacing between the children.
@@ -44,8 +48,8 @@ struct StackLayout: NodeLayout {
 
     /// The main-axis sizes of the children for a proposal.
     ///
-    /// Hot path: no Set, Dictionary or per-group arrays unless the children
-    /// have several layout priorities.
+    /// Hot path: no Set, Dictionary or per-group arrays; the fitting order
+    /// lives in one temporary (stack) buffer.
     /// `offers`, when given, receives the main-axis proposal each child was
     /// sized with, so placement proposes exactly the same (SwiftUI places a
     /// child with the proposal it measured it with).
@@ -66,75 +70,87 @@ struct StackLayout: NodeLayout {
         }
         var remaining = main - totalGaps(children)
 
-        @inline(__always)
-        func length(_ index: Int, _ offer: CGFloat) -> CGFloat {
-            children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)[axis]
-        }
-
-        // Sizes one group: the least flexible child first (flexibility =
-        // length at infinity minus length at zero), each offered an equal
-        // share of what is left.
-        func sizeGroup<Group: Collection<Int>>(_ group: Group, minimumBelow: CGFloat) {
-            var available = remaining - minimumBelow
-            var left = CGFloat(group.count)
-            func offer(_ index: Int) {
-                let offer = Swift.max(0, available / left)
-                let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
-                sizes[index] = size
-                offers?[index] = offer
-                available -= size[axis]
-                remaining -= size[axis]
-                left -= 1
+        // The fitting order (Docs/LayoutRules.md, "Stacks"): by priority,
+        // highest first; within one priority the least flexible first.
+        typealias Key = (index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)
+        withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { buffer in
+            var keys = buffer
+            var samePriority = true
+            let firstPriority = children[0].priority
+            for index in 0..<count {
+                let priority = children[index].priority
+                if priority != firstPriority { samePriority = false }
+                keys.initializeElement(at: index, to: (index, priority, 0, 0))
             }
-            guard group.count > 1 else {
-                for index in group { offer(index) }
-                return
+            if !samePriority {
+                // Highest priority first; source order among equals.
+                keys.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.index < $1.index }
             }
-            // Ties (two infinitely flexible children): the larger minimum
-            // first (OpenSwiftUI StackLayout.swift, prioritize). The keys
-            // live in a temporary (stack) buffer: no allocation per call.
-            typealias Key = (index: Int, flexibility: CGFloat, minimum: CGFloat)
-            withUnsafeTemporaryAllocation(of: Key.self, capacity: group.count) { buffer in
-                var keyed = buffer
-                var position = 0
-                for index in group {
-                    // A child whose size does not depend on the proposal (a
-                    // frame fixed in both dimensions) has flexibility 0 and
-                    // its constant as minimum: no need to ask it twice.
-                    if let constant = children[index].constantSize {
-                        keyed.initializeElement(at: position, to: (index, 0, constant[axis]))
-                    } else {
-                        let minimum = length(index, 0)
-                        keyed.initializeElement(at: position, to: (index, length(index, .infinity) - minimum, minimum))
-                    }
-                    position += 1
+            // A child's length at a zero and at an infinite proposal. A child
+            // whose size does not depend on the proposal (a frame fixed in
+            // both dimensions) has flexibility 0 and its constant as minimum:
+            // no need to ask it twice.
+            func measure(_ position: Int, flexibility: Bool) {
+                let index = keys[position].index
+                if let constant = children[index].constantSize {
+                    keys[position].minimum = constant[axis]
+                    keys[position].flexibility = 0
+                    return
                 }
-                keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
-                for key in keyed { offer(key.index) }
+                let minimum = children[index].size(for: ProposedViewSize(axis, main: 0, cross: cross), context)[axis]
+                keys[position].minimum = minimum
+                if flexibility {
+                    let maximum = children[index].size(for: ProposedViewSize(axis, main: .infinity, cross: cross), context)[axis]
+                    keys[position].flexibility = maximum - minimum
+                }
             }
-        }
-
-        // One priority (the common case): one group, nothing held back.
-        let firstPriority = children[0].priority
-        var samePriority = true
-        for child in children where child.priority != firstPriority { samePriority = false; break }
-        if samePriority {
-            sizeGroup(0..<count, minimumBelow: 0)
-            return sizes
-        }
-
-        // Group indices by priority, highest first.
-        let priorities = Set(children.map(\.priority))
-        let groups = priorities.sorted(by: >).map { p in children.indices.filter { children[$0].priority == p } }
-        // Minimum lengths of every group below the current one.
-        var minimumsBelow: [CGFloat] = Array(repeating: 0, count: groups.count)
-        var running: CGFloat = 0
-        for g in stride(from: groups.count - 1, through: 0, by: -1) {
-            minimumsBelow[g] = running
-            running += groups[g].reduce(0) { $0 + length($1, 0) }
-        }
-        for (g, group) in groups.enumerated() {
-            sizeGroup(group, minimumBelow: minimumsBelow[g])
+            // The groups of equal priority are runs of `keys`. Every group
+            // below the first holds back its minimum lengths until its turn.
+            var heldBack: CGFloat = 0
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && keys[end].priority == keys[start].priority { end += 1 }
+                let several = end - start > 1
+                if several || start > 0 {
+                    for position in start..<end { measure(position, flexibility: several) }
+                }
+                if start > 0 { for position in start..<end { heldBack += keys[position].minimum } }
+                if several {
+                    // Least flexible first. Equal finite flexibility keeps
+                    // source order; between two infinitely flexible children
+                    // the larger minimum goes first (OpenSwiftUI
+                    // LayoutTraits.swift, `FlexibilityEstimate`).
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+                    run.sort { a, b in
+                        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                        if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
+                        return a.index < b.index
+                    }
+                }
+                start = end
+            }
+            // Size each group: each child offered an equal share of what is
+            // left, after the lower groups' minimums are held back.
+            start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && keys[end].priority == keys[start].priority { end += 1 }
+                if start > 0 { for position in start..<end { heldBack -= keys[position].minimum } }
+                var available = remaining - heldBack
+                var left = CGFloat(end - start)
+                for position in start..<end {
+                    let index = keys[position].index
+                    let offer = Swift.max(0, available / left)
+                    let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
+                    sizes[index] = size
+                    offers?[index] = offer
+                    available -= size[axis]
+                    remaining -= size[axis]
+                    left -= 1
+                }
+                start = end
+            }
         }
         return sizes
     }
