@@ -209,4 +209,27 @@ import Testing
             .frame(width: 100, height: 100),
             ["a": rect(140, 378.5, 50, 100), "b": rect(190, 378.5, 60, 100)])
     }
+
+    // Beyond the eight: a ZStack's size is that of its highest-priority
+    // children only, and every child is placed with the ZStack's own size
+    // as its proposal (OpenSwiftUI Stack/ZStack.swift, audited for 6.4).
+    @Test func zStackIsSizedByItsHighestPriorityChildren() {
+        // The 50 x 50 frame has priority 1: the ZStack is 50 x 50 (centred:
+        // (170, 403.5)), and the color, proposed 50 x 50, takes it. (Before:
+        // the union, 390 x 763.)
+        expectFrames(
+            ZStack {
+                Color.red.frame(width: 50, height: 50).layoutPriority(1).layoutTag("fixed")
+                Color.blue.layoutTag("fill")
+            }.layoutTag("z"),
+            ["z": rect(170, 403.5, 50, 50), "fixed": rect(170, 403.5, 50, 50), "fill": rect(170, 403.5, 50, 50)])
+        // A spacer (priority -infinity) does not size a ZStack that has
+        // another child: the 30 x 20 frame alone does.
+        expectFrames(
+            ZStack {
+                Spacer().layoutTag("s")
+                Color.red.frame(width: 30, height: 20)
+            }.layoutTag("z"),
+            ["z": rect(180, 418.5, 30, 20), "s": rect(180, 418.5, 30, 20)])
+    }
 }

@@ -210,19 +210,28 @@ struct StackLayout: NodeLayout {
     }
 }
 
-/// Overlays its children, aligned; its size is the union of theirs.
+/// Overlays its children, aligned (`ZStack`, and several views in one
+/// `overlay`/`background`). Its size is the union of the children with the
+/// highest layout priority only; every child is then placed with the
+/// stack's own size as its proposal (OpenSwiftUI Stack/ZStack.swift,
+/// audited for 6.4; Docs/LayoutRules.md, "ZStack").
 struct OverlappingLayout: NodeLayout {
     let alignment: Alignment
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.layoutChildren.reduce(CGSize.zero) { size, child in
+        let children = node.layoutChildren
+        var top = -Double.infinity
+        for child in children where child.priority > top { top = child.priority }
+        var size = CGSize.zero
+        for child in children where child.priority == top {
             let s = child.size(for: proposal, context)
-            return CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
+            size = CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
         }
+        return size
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let proposal = node.placementProposal
+        let proposal = ProposedViewSize(frame.size)
         for child in node.layoutChildren {
             let size = child.size(for: proposal, context.layout)
             node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
