@@ -151,7 +151,7 @@ public enum Catalogue {
             .compatSafeAreaInset(edge: .leading, spacing: 4) { Color.green.frame(width: 40).layoutTag("inset") }
         },
         CompatScene(name: "inset-with-safe-area-padding", title: "An inset and safeAreaPadding around a scroll view",
-                    source: "SEMANTICS.md: safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
+                    source: "Docs/LayoutRules.md, \"safeAreaPadding\": safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
                     shim: .match, environmentShim: .diverges(notShrunk)) {
             ScrollView {
                 ForEach(0..<40) { i in Color.gray.frame(height: 30).layoutTag("row\(i)") }

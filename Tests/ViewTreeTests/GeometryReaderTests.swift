@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Primitives": GeometryReader takes the whole proposal and
-// places its child at top-leading. facts.md §8: safeAreaInsets is resolved on
+// Docs/LayoutRules.md, "GeometryReader": GeometryReader takes the whole proposal and
+// places its child at top-leading. Docs/LayoutRules.md, "GeometryReader": safeAreaInsets is resolved on
 // the reader's own rect; at the root (in the safe rect) it is the device insets.
 
 @Suite struct GeometryReaderTests {
@@ -54,7 +54,7 @@ import Testing
             Color.clear
         }.ignoresSafeArea())
         #expect(isClose(ignoring.value, EdgeInsets()), "\(ignoring.value)")
-        // Padded 10 inside the safe rect: every edge is strictly inside -> 0 (facts §8).
+        // Padded 10 inside the safe rect: every edge is strictly inside -> 0 (Docs/LayoutRules.md, "GeometryReader").
         let inside = Box(EdgeInsets(top: -1))
         _ = phone.layout(GeometryReader { proxy in
             let _ = inside.value = proxy.safeAreaInsets
