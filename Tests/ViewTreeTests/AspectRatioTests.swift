@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Docs/LayoutRules.md, "aspectRatio": aspectRatio fits/fills the ratio inside the
-// proposal; Docs/LayoutRules.md, "aspectRatio" (scale = min/max of p / r, child centred).
+// proposal (scale = min/max of p / r, child centred).
 // Root proposal 390 x 763 in (0, 47, 390, 763).
 
 @Suite struct AspectRatioTests {

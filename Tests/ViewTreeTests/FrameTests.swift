@@ -4,7 +4,7 @@ import Testing
 
 // Root: proposed 390 x 763, centred in (0, 47, 390, 763).
 // Text("Hello"): 5 x 8.5 = 42.5 wide, 22 tall (Text.swift metric).
-// Rules: Docs/LayoutRules.md, "Fixed frame", "Flexible frame" (frame, flexible frame); Docs/LayoutRules.md, "Flexible frame".
+// Rules: Docs/LayoutRules.md, "Fixed frame" and "Flexible frame".
 
 @Suite struct FrameTests {
     @Test func fixedFrameBothDimensions() {

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Docs/LayoutRules.md, "GeometryReader": GeometryReader takes the whole proposal and
-// places its child at top-leading. Docs/LayoutRules.md, "GeometryReader": safeAreaInsets is resolved on
+// places its child at top-leading; its proxy's safeAreaInsets is resolved on
 // the reader's own rect; at the root (in the safe rect) it is the device insets.
 
 @Suite struct GeometryReaderTests {

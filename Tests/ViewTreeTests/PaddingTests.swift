@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Docs/LayoutRules.md, "Padding": padding() is 16 pt on iOS; the child is proposed
-// the size minus the padding (never below 0). Docs/LayoutRules.md, "Padding": default padding 16.
+// the size minus the padding (never below 0); default padding 16.
 // Root: (0, 47, 390, 763).
 
 @Suite struct PaddingTests {

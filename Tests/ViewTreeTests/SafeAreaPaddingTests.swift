@@ -4,7 +4,7 @@ import Testing
 
 // Docs/LayoutRules.md, "safeAreaPadding": adds to the safe area without a
 // view, like four spacing-0 insets of empty content on the given edges;
-// default amount 16 (Docs/LayoutRules.md, None, §9). Root (0, 47, 390, 763).
+// default amount 16 (Docs/LayoutRules.md, "safeAreaPadding"). Root (0, 47, 390, 763).
 
 @Suite struct SafeAreaPaddingTests {
     @Test func defaultIsSixteenOnEveryEdge() {

@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func defaultSpacingIsEightAndZeroNextToSpacer() {
-        // Gaps: a-b 8, b-Spacer 0, Spacer-c 0 (Docs/LayoutRules.md, "Stacks"; Docs/LayoutRules.md, "Stacks", §9).
+        // Gaps: a-b 8, b-Spacer 0, Spacer-c 0 (Docs/LayoutRules.md, "Stacks" and "Spacer").
         // Spacer takes the rest: 763 - 300 - 8 = 455.
         expectFrames(
             VStack {
