@@ -116,7 +116,16 @@ struct StackLayout: NodeLayout {
                     for position in start..<end { measure(position, flexibility: several) }
                 }
                 if start > 0 { for position in start..<end { heldBack += keys[position].minimum } }
-                if several {
+                // Already in source order: sort only when the flexibilities
+                // differ or are infinite (often all 0: fixed frames).
+                var ordered = keys[start].flexibility.isFinite
+                if several && ordered {
+                    for position in (start + 1)..<end where keys[position].flexibility != keys[start].flexibility {
+                        ordered = false
+                        break
+                    }
+                }
+                if several && !ordered {
                     // Least flexible first. Equal finite flexibility keeps
                     // source order; between two infinitely flexible children
                     // the larger minimum goes first (OpenSwiftUI
