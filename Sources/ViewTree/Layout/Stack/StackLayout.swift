@@ -70,13 +70,33 @@ struct StackLayout: NodeLayout {
         }
         var remaining = main - totalGaps(children)
 
+        // Children whose sizes do not depend on the proposal (fixed frames)
+        // and one priority: flexibility 0 each, so source order; each takes
+        // its constant (the common case: the hot path needs no buffer).
+        let firstPriority = children[0].priority
+        var constantAndEqual = true
+        for child in children where child.constantSize == nil || child.priority != firstPriority {
+            constantAndEqual = false
+            break
+        }
+        if constantAndEqual {
+            var left = CGFloat(count)
+            for index in 0..<count {
+                let size = children[index].constantSize!
+                sizes[index] = size
+                offers?[index] = Swift.max(0, remaining / left)
+                remaining -= size[axis]
+                left -= 1
+            }
+            return sizes
+        }
+
         // The fitting order (Docs/LayoutRules.md, "Stacks"): by priority,
         // highest first; within one priority the least flexible first.
         typealias Key = (index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)
         withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { buffer in
             var keys = buffer
             var samePriority = true
-            let firstPriority = children[0].priority
             for index in 0..<count {
                 let priority = children[index].priority
                 if priority != firstPriority { samePriority = false }
