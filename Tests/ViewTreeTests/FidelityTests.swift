@@ -232,4 +232,44 @@ import Testing
             }.layoutTag("z"),
             ["z": rect(180, 418.5, 30, 20), "s": rect(180, 418.5, 30, 20)])
     }
+
+    // A frame keeps its child's spacing preferences only when the child is
+    // the spacer itself (or a modifier that is no layout around one); around
+    // any other layout it resets the edges of its framed dimensions, so a
+    // spacer two layouts down gets the default spacing there (OpenSwiftUI
+    // Layout/Modifier/FrameLayout.swift `spacing`, `requiresSpacingProjection`;
+    // iOS 15 and later). Docs/LayoutRules.md, "Layout traits through modifiers".
+    @Test func aFrameKeepsASpacersSpacingOnlyDirectlyAroundIt() {
+        // Directly around the spacer: no spacing; 50 + 30 = 80 wide, centred
+        // at x = 155; the spacer is 0 tall (y = 47 + 763 / 2).
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                Spacer().frame(width: 30).layoutTag("s")
+            },
+            ["c": rect(155, 47, 50, 763), "s": rect(205, 428.5, 30, 0)])
+        // A width frame around a height frame around the spacer: the outer
+        // frame resets the horizontal edges, so 8 comes back: 50 + 8 + 100 =
+        // 158 wide, centred at x = 116; the framed spacer is 20 tall.
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                Spacer().frame(height: 20).frame(width: 100).layoutTag("s")
+            },
+            ["c": rect(116, 47, 50, 763), "s": rect(174, 418.5, 100, 20)])
+        // fixedSize is a layout: a frame around it resets too (8 again);
+        // a background is not: the frame keeps the spacer's 0.
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                Spacer().fixedSize().frame(width: 30).layoutTag("s")
+            },
+            ["c": rect(151, 47, 50, 763), "s": rect(209, 428.5, 30, 0)])
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                Spacer().background(Color.gray).frame(width: 30).layoutTag("s")
+            },
+            ["c": rect(155, 47, 50, 763), "s": rect(205, 428.5, 30, 0)])
+    }
 }

@@ -35,6 +35,9 @@ final class Node {
     /// kept through the modifiers that pass the spacer trait but the
     /// padded edges (`PassedTraits.spacer`, `NodeLayout.resetSpacingEdges`).
     @exclusivity(unchecked) var spacerEdges: Edge.Set = []
+    /// A `Spacer`, or a modifier that is no layout around one (a tag, a
+    /// background): `PassedTraits.spacerItself`.
+    @exclusivity(unchecked) var isSpacerItself = false
     @exclusivity(unchecked) var isAttached = true
     @exclusivity(unchecked) var isRegisteredTag = false
     @exclusivity(unchecked) var isRegisteredObserver = false

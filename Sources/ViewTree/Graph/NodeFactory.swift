@@ -48,6 +48,7 @@ extension Node {
     func reset() {
         priority = 0
         spacerEdges = []
+        isSpacerItself = false
         clearExtras()
         sizeCache.removeAll()
         isPlaced = false
@@ -250,7 +251,10 @@ extension _ResolveInputs {
                 let passed = layout.passedTraits
                 modified.priority = passed.contains(.priority) ? inner[0].priority : 0
                 if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
-                modified.spacerEdges = passed.contains(.spacer) ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges) : []
+                let itself = inner[0].isSpacerItself
+                modified.spacerEdges = passed.contains(.spacer)
+                    ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
+                modified.isSpacerItself = itself && passed.contains(.spacerItself)
             }
             finish(modified)
         }

@@ -29,8 +29,10 @@ protocol NodeLayout {
     /// modifiers"); none by default.
     var passedTraits: PassedTraits { get }
     /// The edges whose spacing preferences the layout resets (a padding's
-    /// padded edges): a spacer under it gets the default spacing there.
-    var resetSpacingEdges: Edge.Set { get }
+    /// padded edges; a frame's framed ones unless its child is the spacer
+    /// itself, `childIsSpacer`): a spacer under it gets the default spacing
+    /// there.
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set
 }
 
 /// The traits a stack reads from a child that a modifier may pass on from
@@ -56,9 +58,13 @@ struct PassedTraits: OptionSet {
     static let spacer = PassedTraits(rawValue: 2)
     /// The enclosing stack's orientation, down to the child.
     static let stackOrientation = PassedTraits(rawValue: 4)
+    /// Being the spacer itself (not a layout around one): what a frame
+    /// asks before keeping its child's spacing (OpenSwiftUI FrameLayout.swift
+    /// `requiresSpacingProjection`). Passed by modifiers that are no layout.
     /// A one-child layout: its child's spacing and the stack orientation.
     static let unaryLayout: PassedTraits = [.spacer, .stackOrientation]
-    static let all: PassedTraits = [.priority, .spacer, .stackOrientation]
+    static let spacerItself = PassedTraits(rawValue: 8)
+    static let all: PassedTraits = [.priority, .spacer, .stackOrientation, .spacerItself]
 }
 
 extension NodeLayout {
@@ -66,7 +72,7 @@ extension NodeLayout {
     var constantSize: CGSize? { nil }
     func derivedConstantSize(of node: Node) -> CGSize? { nil }
     var passedTraits: PassedTraits { [] }
-    var resetSpacingEdges: Edge.Set { [] }
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set { [] }
 }
 
 /// What sizing depends on besides the proposal: the nearest container's size

@@ -24,6 +24,17 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
 
     var passedTraits: PassedTraits { .unaryLayout }
 
+    /// A frame resets the spacing of its fixed dimensions' edges unless its
+    /// child is a spacer itself (OpenSwiftUI FrameLayout.swift `spacing`,
+    /// iOS 15 and later).
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
+        if childIsSpacer { return [] }
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return edges
+    }
+
     var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
     /// Both dimensions fixed: the size does not depend on the child.
     var isCheaperThanCaching: Bool { width != nil && height != nil }
@@ -111,6 +122,16 @@ struct FlexFrameLayout: NodeLayout {
     let alignment: Alignment
 
     var passedTraits: PassedTraits { .unaryLayout }
+
+    /// As a fixed frame, on the axes with any bound (OpenSwiftUI
+    /// FrameLayout.swift `_FlexFrameLayout.spacing`).
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
+        if childIsSpacer { return [] }
+        var edges: Edge.Set = []
+        if horizontal.isFlexible || horizontal.ideal != nil { edges.formUnion(.horizontal) }
+        if vertical.isFlexible || vertical.ideal != nil { edges.formUnion(.vertical) }
+        return edges
+    }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))

@@ -53,6 +53,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         if let primary = node.layoutChildren.first {
             node.priority = primary.priority
             node.spacerEdges = primary.spacerEdges
+            node.isSpacerItself = primary.isSpacerItself
         }
         list.nodes.append(node)
     }

@@ -11,7 +11,7 @@ struct PaddingLayout: NodeLayout {
     /// Padding resets the spacing preferences of its padded edges
     /// (OpenSwiftUI PaddingLayout.swift), so a spacer padded on an edge
     /// gets the default spacing there; zero padding changes nothing.
-    var resetSpacingEdges: Edge.Set {
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
         var edges: Edge.Set = []
         for edge in Edge.allCases where insets[edge] != 0 { edges.insert(Edge.Set(edge)) }
         return edges

@@ -6,7 +6,7 @@ struct FixedSizeLayout: NodeLayout {
     let vertical: Bool
 
     /// `fixedSize` reports its child's priority (OpenSwiftUI FixedSizeLayout.swift).
-    var passedTraits: PassedTraits { .all }
+    var passedTraits: PassedTraits { [.priority, .spacer, .stackOrientation] }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

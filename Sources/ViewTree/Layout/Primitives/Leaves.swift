@@ -124,6 +124,7 @@ public struct Spacer: View, PrimitiveView {
         let minLength = validatedLength(view.minLength, "Spacer minLength", fallback: nil, inputs: inputs)
         let node = inputs.makeNode(Spacer.self, kind: "Spacer", layout: SpacerLayout(minLength: minLength ?? 8))
         node.spacerEdges = .all
+        node.isSpacerItself = true
         // A spacer's layout priority is -infinity (OpenSwiftUI Spacer.swift,
         // `layoutPriority()`): a stack sizes it last and holds back its
         // minimum length while sizing the others.
