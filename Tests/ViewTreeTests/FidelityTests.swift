@@ -272,4 +272,41 @@ import Testing
             },
             ["c": rect(155, 47, 50, 763), "s": rect(205, 428.5, 30, 0)])
     }
+
+    // A stack's own spacing preferences: along its axis its first child's
+    // leading and its last child's trailing edge, across any child's; an
+    // empty stack has 0 on every edge (OpenSwiftUI Stack/StackLayout.swift
+    // `spacing()`; a spacer's preference is on its stack's axis only,
+    // Separator/Spacer.swift). Docs/LayoutRules.md, "Stacks".
+    @Test func aNestedStackStartingWithASpacerGetsNoSpacing() {
+        // The inner HStack starts with a spacer: no spacing before it. "c"
+        // is sized first (flexibility 0) and takes 50; the inner stack the
+        // other 340 (its spacer 310, its color 30).
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                HStack(spacing: 0) {
+                    Spacer(minLength: 20)
+                    Color.blue.frame(width: 30)
+                }.layoutTag("inner")
+            },
+            ["c": rect(0, 47, 50, 763), "inner": rect(50, 47, 340, 763)])
+        // A VStack's spacer has its preference on top and bottom only: an
+        // HStack still puts 8 beside it. 50 + 8 + 0 = 58 wide, centred: x = 166.
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                VStack { Spacer() }.layoutTag("v")
+            },
+            ["c": rect(166, 47, 50, 763), "v": rect(224, 47, 0, 763)])
+        // An empty stack: no spacing either side; 50 + 0 + 50 = 100 tall,
+        // centred: y = 47 + (763 - 100) / 2.
+        expectFrames(
+            VStack {
+                Color.red.frame(height: 50).layoutTag("a")
+                HStack {}
+                Color.blue.frame(height: 50).layoutTag("b")
+            },
+            ["a": rect(0, 378.5, 390, 50), "b": rect(0, 428.5, 390, 50)])
+    }
 }

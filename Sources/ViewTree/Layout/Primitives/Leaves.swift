@@ -123,7 +123,13 @@ public struct Spacer: View, PrimitiveView {
         if inputs.isTooDeep { return }
         let minLength = validatedLength(view.minLength, "Spacer minLength", fallback: nil, inputs: inputs)
         let node = inputs.makeNode(Spacer.self, kind: "Spacer", layout: SpacerLayout(minLength: minLength ?? 8))
-        node.spacerEdges = .all
+        // Its spacing preference is 0 on the edges along its stack (all four
+        // outside a stack: OpenSwiftUI Spacer.swift `spacing()`).
+        switch inputs.parent.flatMap(SpacerLayout.stackAxis(of:)) {
+        case .horizontal?: node.spacerEdges = .horizontal
+        case .vertical?: node.spacerEdges = .vertical
+        case nil: node.spacerEdges = .all
+        }
         node.isSpacerItself = true
         // A spacer's layout priority is -infinity (OpenSwiftUI Spacer.swift,
         // `layoutPriority()`): a stack sizes it last and holds back its

@@ -38,6 +38,21 @@ struct StackLayout: NodeLayout {
             : (children[index - 1].spacerEdges.contains(.bottom) || children[index].spacerEdges.contains(.top) ? 0 : 8)
     }
 
+    /// A stack's spacer-like spacing preferences (OpenSwiftUI
+    /// StackLayout.swift `spacing()`): along its axis its first child's
+    /// leading (top) edge and its last child's trailing (bottom) edge,
+    /// across it any child's; an empty stack has 0 on every edge. So an
+    /// `HStack { Spacer(); ... }` gets no spacing before it in an HStack.
+    func spacerEdges(of children: [Node]) -> Edge.Set {
+        guard let first = children.first, let last = children.last else { return .all }
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var edges = first.spacerEdges.intersection(start).union(last.spacerEdges.intersection(end))
+        for child in children { edges.formUnion(child.spacerEdges.intersection(across)) }
+        return edges
+    }
+
     /// The sum of the spacing between the children.
     func totalGaps(_ children: [Node]) -> CGFloat {
         guard children.count > 1 else { return 0 }
@@ -273,6 +288,7 @@ extension _ResolveInputs {
         if isTooDeep { return }
         let node = makeNode(type, kind: kind, layout: layout)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        if let stack = layout as? StackLayout { node.spacerEdges = stack.spacerEdges(of: node.layoutChildren) }
         list.nodes.append(node)
     }
 }
