@@ -309,4 +309,17 @@ import Testing
             },
             ["a": rect(0, 378.5, 390, 50), "b": rect(0, 428.5, 390, 50)])
     }
+
+    // A ZStack's spacing is the union of its children's (OpenSwiftUI
+    // Stack/ZStack.swift `spacing`): a spacer in it (no stack orientation:
+    // 0 on all four edges) leaves no spacing beside the ZStack; the spacer
+    // takes the ZStack's 340 x 763. Docs/LayoutRules.md, "ZStack".
+    @Test func aZStackOfASpacerGetsNoSpacing() {
+        expectFrames(
+            HStack {
+                Color.red.frame(width: 50).layoutTag("c")
+                ZStack { Spacer(minLength: 20) }.layoutTag("z")
+            },
+            ["c": rect(0, 47, 50, 763), "z": rect(50, 47, 340, 763)])
+    }
 }

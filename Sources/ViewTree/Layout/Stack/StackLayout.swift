@@ -288,7 +288,14 @@ extension _ResolveInputs {
         if isTooDeep { return }
         let node = makeNode(type, kind: kind, layout: layout)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        if let stack = layout as? StackLayout { node.spacerEdges = stack.spacerEdges(of: node.layoutChildren) }
+        if let stack = layout as? StackLayout {
+            node.spacerEdges = stack.spacerEdges(of: node.layoutChildren)
+        } else if layout is OverlappingLayout {
+            // A ZStack's spacing is the union of its children's (0 on every
+            // edge when empty: OpenSwiftUI ZStack.swift `spacing`).
+            let children = node.layoutChildren
+            node.spacerEdges = children.isEmpty ? .all : children.reduce(into: []) { $0.formUnion($1.spacerEdges) }
+        }
         list.nodes.append(node)
     }
 }
