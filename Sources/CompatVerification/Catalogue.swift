@@ -168,7 +168,7 @@ public enum Catalogue {
             .compatSafeAreaInset(edge: .leading, spacing: 4) { Color.green.frame(width: 40).layoutTag("inset") }
         },
         CompatScene(name: "inset-with-safe-area-padding", title: "An inset and safeAreaPadding around a scroll view",
-                    source: "SEMANTICS.md: safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
+                    source: "Docs/LayoutRules.md, \"safeAreaPadding\": safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
                     minimumOS: OSVersion(17),
                     shim: .match, environmentShim: .diverges(notShrunk)) {
             ScrollView {

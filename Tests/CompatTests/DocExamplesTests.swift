@@ -9,7 +9,7 @@ import CompatTesting
 // verbatim, with their frames asserted; and the check that keeps every
 // ```swift block of the docs in a test (see `docBlocksAreTested`).
 //
-// Window.iPhone13 (SEMANTICS.md "Safe area"): 390 x 844, insets 47 / 34:
+// Window.iPhone13 (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"): 390 x 844, insets 47 / 34:
 // the safe rectangle is (0, 47, 390, 763), its bottom at 810.
 
 // MARK: - README.md: quick start and "Adding your own scene"

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Primitives": aspectRatio fits/fills the ratio inside the
-// proposal; facts.md §6 (scale = min/max of p / r, child centred).
+// Docs/LayoutRules.md, "aspectRatio": aspectRatio fits/fills the ratio inside the
+// proposal (scale = min/max of p / r, child centred).
 // Root proposal 390 x 763 in (0, 47, 390, 763).
 
 @Suite struct AspectRatioTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Every example of seed 002 (containerRelativeFrame, Russian), as the article
-// writes it with tags added. Rules: SEMANTICS.md "containerRelativeFrame" and
+// writes it with tags added. Rules: Docs/LayoutRules.md, "containerRelativeFrame" and
 // "Containers"; Apple's formula: available = container - spacing * (count - 1),
 // column = available / count, item = column * span + (span - 1) * spacing.
 // iPhone 13: the window container is the safe rect, 390 x 763.

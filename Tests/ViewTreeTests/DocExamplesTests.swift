@@ -7,7 +7,7 @@ import ViewTree
 // ```swift block of the articles appears in one @Test here (or there), so a
 // changed example fails until its test changes too.
 //
-// Window.iPhone13 (SEMANTICS.md "Safe area"): 390 x 844, top inset 47,
+// Window.iPhone13 (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"): 390 x 844, top inset 47,
 // bottom inset 34, so the root view is laid out in the safe rectangle
 // (0, 47, 390, 763), whose bottom is at 810. Frames are rounded to the
 // pixel grid (scale 3); they are compared within one pixel.

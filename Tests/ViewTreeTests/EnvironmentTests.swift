@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Preferences, environment, state": environment flows down;
+// Docs/LayoutRules.md, "Preferences, environment and state passes": environment flows down;
 // `.environment(key, value)` overrides for a subtree.
 // Text metric: advance = pointSize / 2; caption 12/16, body 17/22, largeTitle 34/41.
 

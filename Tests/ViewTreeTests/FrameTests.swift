@@ -4,7 +4,7 @@ import Testing
 
 // Root: proposed 390 x 763, centred in (0, 47, 390, 763).
 // Text("Hello"): 5 x 8.5 = 42.5 wide, 22 tall (Text.swift metric).
-// Rules: SEMANTICS.md "Primitives" (frame, flexible frame); facts.md §5.
+// Rules: Docs/LayoutRules.md, "Fixed frame" and "Flexible frame".
 
 @Suite struct FrameTests {
     @Test func fixedFrameBothDimensions() {
@@ -60,7 +60,7 @@ import Testing
 
     @Test func maxWidthInfinityWithNilProposalHugs() {
         // In ScrollView(.horizontal) the width proposal is nil: the child is
-        // proposed nil (its ideal 42.5) and the frame takes it (facts §5: with
+        // proposed nil (its ideal 42.5) and the frame takes it (Docs/LayoutRules.md, "Flexible frame": with
         // p = nil the result is c). The scroll view hugs its 22-pt content:
         // y = 47 + (763 - 22) / 2 = 417.5.
         expectFrames(
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func minAndMaxClampTheProposal() {
-        // Both set: clamp(390, 100, 200) = 200 whatever the child (facts §5).
+        // Both set: clamp(390, 100, 200) = 200 whatever the child (Docs/LayoutRules.md, "Flexible frame").
         expectFrames(
             Text("Hello").layoutTag("text").frame(minWidth: 100, maxWidth: 200).layoutTag("frame"),
             ["frame": rect(95, 417.5, 200, 22), "text": rect(173.75, 417.5, 42.5, 22)])

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Primitives": GeometryReader takes the whole proposal and
-// places its child at top-leading. facts.md §8: safeAreaInsets is resolved on
+// Docs/LayoutRules.md, "GeometryReader": GeometryReader takes the whole proposal and
+// places its child at top-leading; its proxy's safeAreaInsets is resolved on
 // the reader's own rect; at the root (in the safe rect) it is the device insets.
 
 @Suite struct GeometryReaderTests {
@@ -54,7 +54,7 @@ import Testing
             Color.clear
         }.ignoresSafeArea())
         #expect(isClose(ignoring.value, EdgeInsets()), "\(ignoring.value)")
-        // Padded 10 inside the safe rect: every edge is strictly inside -> 0 (facts §8).
+        // Padded 10 inside the safe rect: every edge is strictly inside -> 0 (Docs/LayoutRules.md, "GeometryReader").
         let inside = Box(EdgeInsets(top: -1, leading: 0, bottom: 0, trailing: 0))
         _ = phone.layout(GeometryReader { proxy in
             let _ = inside.value = proxy.safeAreaInsets
@@ -78,11 +78,20 @@ import Testing
         #expect(local.value == rect(0, 0, 390, 663), "\(local.value)")
     }
 
-    @Test func nilProposalGivesZero() {
-        // facts.md §9: GeometryReader uses 0 for a nil dimension, so in a
-        // vertical ScrollView it collapses to 0 tall.
+    @Test func nilProposalGivesTen() {
+        // Docs/LayoutRules.md, "GeometryReader": 10 for a nil dimension, so
+        // in a vertical ScrollView a reader is 10 tall (fatbobman,
+        // "GeometryReader: Blessing or Curse?", iOS 17; OpenSwiftUI
+        // GeometryReader.swift, 6.5: the parent sizes the reader with the
+        // default layout, 10). The old expectation (0) read the reader's
+        // inner root as its size.
+        expectFrames(
+            ScrollView { GeometryReader { _ in Color.red.layoutTag("content") }.layoutTag("reader") },
+            ["reader": rect(0, 47, 390, 10), "content": rect(0, 47, 390, 10)])
+        // The same on the oldest simulated version: no source shows another value.
         expectFrames(
             ScrollView { GeometryReader { _ in Color.red }.layoutTag("reader") },
-            ["reader": rect(0, 47, 390, 0)])
+            in: phone.withOSVersion(OSVersion(13)),
+            ["reader": rect(0, 47, 390, 10)])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Primitives": the secondary view is proposed the primary's size
+// Docs/LayoutRules.md, "overlay and background": the secondary view is proposed the primary's size
 // and aligned within it; it never changes the primary's size.
 // A 100 x 100 primary at the root sits at (145, 378.5).
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Primitives": padding() is 16 pt on iOS; the child is proposed
-// the size minus the padding (never below 0). facts.md §9: default padding 16.
+// Docs/LayoutRules.md, "Padding": padding() is 16 pt on iOS; the child is proposed
+// the size minus the padding (never below 0); default padding 16.
 // Root: (0, 47, 390, 763).
 
 @Suite struct PaddingTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Preferences, environment, state": preferences flow up;
+// Docs/LayoutRules.md, "Preferences, environment and state passes": preferences flow up;
 // `reduce` combines siblings in order; an outer `.preference` on the same key
 // replaces the values from inside; onPreferenceChange runs after a layout and
 // the state it writes causes another pass.

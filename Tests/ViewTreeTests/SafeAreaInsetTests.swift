@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Every example of seed 003 ("SwiftUI: 如何控制safeAreaInset"), as the article
-// writes it with tags added, and the frames SEMANTICS.md "safeAreaInset" gives:
+// writes it with tags added, and the frames Docs/LayoutRules.md, "safeAreaInset" gives:
 // 1. spacing = given, else 8; 2. the content is proposed the proposal minus
 // spacing minus the main view's minimum (LinearGradient: 0), full across, and
 // placed against the edge, aligned to the main view's guide; 3. the main view

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "safeAreaPadding (iOS 17)": adds to the safe area without a
+// Docs/LayoutRules.md, "safeAreaPadding": adds to the safe area without a
 // view, like four spacing-0 insets of empty content on the given edges;
-// default amount 16 (facts.md §1, §9). Root (0, 47, 390, 763).
+// default amount 16 (Docs/LayoutRules.md, "safeAreaPadding"). Root (0, 47, 390, 763).
 
 @Suite struct SafeAreaPaddingTests {
     @Test func defaultIsSixteenOnEveryEdge() {

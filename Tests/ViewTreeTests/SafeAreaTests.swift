@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Safe area": the root view is laid out in the safe rectangle;
+// Docs/LayoutRules.md, "Safe area and ignoresSafeArea": the root view is laid out in the safe rectangle;
 // ignoresSafeArea keeps its own frame but grows its child on each listed edge
 // that lies on a safe-area boundary; regions .container and .keyboard.
 // The MapView pair (seeds 000/001) is in SmokeTests.swift.
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func geometryReaderSeesTheKeyboardInset() {
-        // facts.md §8: the reader at the root resolves bottom = 844 - 544 = 300.
+        // Docs/LayoutRules.md, "GeometryReader": the reader at the root resolves bottom = 844 - 544 = 300.
         let insets = Box(EdgeInsets())
         _ = phone.withKeyboard(height: 300).layout(GeometryReader { proxy in
             let _ = insets.value = proxy.safeAreaInsets

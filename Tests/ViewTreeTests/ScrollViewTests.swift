@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "ScrollView": on its scroll axis it takes the full proposal and
+// Docs/LayoutRules.md, "ScrollView": on its scroll axis it takes the full proposal and
 // proposes nil; across it passes the proposal through and hugs its content;
 // it extends into the container safe area it touches and applies it as
-// content insets; defaultScrollAnchor picks the initial offset (facts.md §7:
+// content insets; defaultScrollAnchor picks the initial offset (Docs/LayoutRules.md, "ScrollView":
 // in iOS 17 .bottom also bottom-aligns short content).
 
 @Suite struct ScrollViewTests {
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func defaultScrollAnchorBottomAlignsShortContent() {
-        // facts.md §7: 100-pt content sits at the bottom: 810 - 100 = 710.
+        // Docs/LayoutRules.md, "ScrollView": 100-pt content sits at the bottom: 810 - 100 = 710.
         expectFrames(
             ScrollView { Color.red.frame(height: 100).layoutTag("content") }.defaultScrollAnchor(.bottom),
             ["content": rect(0, 710, 390, 100)])

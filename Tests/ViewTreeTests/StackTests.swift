@@ -3,12 +3,12 @@ import Testing
 @testable import ViewTree
 
 // iPhone 13: the root is proposed the safe rect 390 x 763 and centred in
-// (0, 47, 390, 763) (SEMANTICS.md "Safe area"; WindowLayout).
+// (0, 47, 390, 763) (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"; WindowLayout).
 // Text metric (Text.swift): body 17 pt -> 8.5 pt per character, 22 pt lines.
 
 @Suite struct StackTests {
     @Test func leastFlexibleChildIsSizedFirst() {
-        // SEMANTICS.md "Stacks": least flexible first. frame(maxWidth: 50) has
+        // Docs/LayoutRules.md, "Stacks": least flexible first. frame(maxWidth: 50) has
         // flexibility 50 - 0 = 50, Color has inf; so the capped view, although
         // declared second, is offered 390 / 2 = 195 first and takes 50; the
         // color gets the remaining 340. (Declaration order would give 195 + 50.)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func layoutPriorityIsSizedFirst() {
-        // SEMANTICS.md: the higher priority group is sized first; the lower
+        // Docs/LayoutRules.md, "Stacks": the higher priority group is sized first; the lower
         // group's minimum (Color: 0) is held back, so "high" takes all 390.
         expectFrames(
             HStack(spacing: 0) {
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func infiniteFlexibilityTieTakesLargerMinimumFirst() {
-        // facts.md §4 (OpenSwiftUI StackLayout `prioritize`): ties on an
+        // Docs/LayoutRules.md, "Stacks" (OpenSwiftUI StackLayout `prioritize`): ties on an
         // infinite range put the child with the larger minimum first. Both
         // children here have an infinite range (Color: 0...inf, the frame:
         // 100...inf). HStack(spacing: 260) leaves 390 - 260 = 130. Larger
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func defaultSpacingIsEightAndZeroNextToSpacer() {
-        // Gaps: a-b 8, b-Spacer 0, Spacer-c 0 (SEMANTICS.md "Stacks"; facts §4, §9).
+        // Gaps: a-b 8, b-Spacer 0, Spacer-c 0 (Docs/LayoutRules.md, "Stacks" and "Spacer").
         // Spacer takes the rest: 763 - 300 - 8 = 455.
         expectFrames(
             VStack {

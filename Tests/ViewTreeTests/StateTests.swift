@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Preferences, environment, state"; State.swift: writing a
+// Docs/LayoutRules.md, "Preferences, environment and state passes"; State.swift: writing a
 // different value invalidates the owning node; LayoutHost re-lays out and
 // evaluates only the bodies of the changed nodes (and the views they rebuild).
 

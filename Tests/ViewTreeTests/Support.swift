@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-/// The iPhone 13/14 window of SEMANTICS.md: 390 x 844, top 47, bottom 34.
+/// The iPhone 13/14 window of Docs/LayoutRules.md, "Safe area and ignoresSafeArea": 390 x 844, top 47, bottom 34.
 let phone = Window.iPhone13
 
 /// Lays out `view` and checks each tagged frame within one pixel (1/3 pt).

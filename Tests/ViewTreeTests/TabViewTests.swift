@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// SEMANTICS.md "Containers": tab bar 49, added to the content's safe area
+// Docs/LayoutRules.md, "NavigationStack and NavigationSplitView", "TabView": tab bar 49, added to the content's safe area
 // (TabView.swift: the bar sits above the bottom safe area; the selected tab,
 // else the first, is laid out; the others are not placed).
 

@@ -7,7 +7,7 @@ public enum NavigationBarItem {
     }
 }
 
-/// Navigation-bar metrics (points). Sources: SEMANTICS.md; UIKit's
+/// Navigation-bar metrics (points). Sources: Docs/LayoutRules.md, "NavigationStack and NavigationSplitView"; UIKit's
 /// `UINavigationBar` on iOS 17: 44 inline, 96 with a large title (44 + 52),
 /// 32 in compact height (landscape iPhone, where large titles are not shown).
 enum BarMetrics {

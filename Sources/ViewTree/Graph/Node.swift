@@ -30,7 +30,14 @@ final class Node {
     @exclusivity(unchecked) var isTransparent: Bool
     /// `layout.isCheaperThanCaching`, read once per layout change.
     @exclusivity(unchecked) var isCheaperThanCaching = false
-    @exclusivity(unchecked) var isSpacer = false
+    /// The edges on which the view has a spacer's spacing preference (0:
+    /// a stack puts no default spacing there): all four for a `Spacer`,
+    /// kept through the modifiers that pass the spacer trait but the
+    /// padded edges (`PassedTraits.spacer`, `NodeLayout.resetSpacingEdges`).
+    @exclusivity(unchecked) var spacerEdges: Edge.Set = []
+    /// A `Spacer`, or a modifier that is no layout around one (a tag, a
+    /// background): `PassedTraits.spacerItself`.
+    @exclusivity(unchecked) var isSpacerItself = false
     @exclusivity(unchecked) var isAttached = true
     @exclusivity(unchecked) var isRegisteredTag = false
     @exclusivity(unchecked) var isRegisteredObserver = false

@@ -47,6 +47,8 @@ extension Node {
     /// Clears what a rebuild recomputes, keeping identity and state.
     func reset() {
         priority = 0
+        spacerEdges = []
+        isSpacerItself = false
         clearExtras()
         sizeCache.removeAll()
         isPlaced = false
@@ -237,16 +239,22 @@ extension _ResolveInputs {
         configure(node)
         adoptChildrenOfCopies(of: node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        // Traits of the modified view (its layout priority, its TabView tag)
-        // stay visible through the modifier, as in SwiftUI; a pass-through
-        // marker (`layoutTag`, `layoutPriority`, `tag`) on a spacer is still
-        // a spacer (no spacing next to it).
+        // Traits of the modified view stay visible through the modifier as
+        // far as SwiftUI passes them (`PassedTraits`): its TabView tag
+        // always; its layout priority through `fixedSize` and the markers
+        // only (a frame or padding reports 0); its being a spacer (no
+        // spacing next to it) through the one-child layouts, but not on the
+        // edges a padding pads.
         func passTraits(to modified: Node) {
             let inner = modified.layoutChildren
             if inner.count == 1 {
-                modified.priority = inner[0].priority
+                let passed = layout.passedTraits
+                modified.priority = passed.contains(.priority) ? inner[0].priority : 0
                 if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
-                if layout.passesTraitsThrough { modified.isSpacer = inner[0].isSpacer }
+                let itself = inner[0].isSpacerItself
+                modified.spacerEdges = passed.contains(.spacer)
+                    ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
+                modified.isSpacerItself = itself && passed.contains(.spacerItself)
             }
             finish(modified)
         }

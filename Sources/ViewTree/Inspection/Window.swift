@@ -115,8 +115,8 @@ public struct Window: Sendable {
 }
 
 /// The window's own node: the root view is proposed the safe rectangle's
-/// size and placed in it (SEMANTICS.md: "The root view is laid out in the
-/// safe rectangle").
+/// size and placed in it (Docs/LayoutRules.md, "Safe area and
+/// ignoresSafeArea": the root view is laid out in the safe rectangle).
 struct WindowLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -137,7 +137,7 @@ struct WindowLayout: NodeLayout {
 }
 
 /// Named devices with the sizes and insets their simulators report.
-/// Sources: SEMANTICS.md (iPhone 13/14, 15 Pro, SE) and Apple's Human
+/// Sources: Docs/LayoutRules.md, "Safe area and ignoresSafeArea" (iPhone 13/14, 15 Pro, SE) and Apple's Human
 /// Interface Guidelines "Layout" device table for sizes; landscape insets are
 /// the simulators' values (notch side 47/59, home indicator 21).
 extension Window {

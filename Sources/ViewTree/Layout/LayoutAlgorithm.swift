@@ -24,16 +24,55 @@ protocol NodeLayout {
     /// a re-evaluated body, so it must only read `node.layoutChildren` and
     /// their `constantSize`.
     func derivedConstantSize(of node: Node) -> CGSize?
-    /// Whether the node only carries information (a tag, a priority): it
-    /// passes its view's traits on, a spacer's included.
-    var passesTraitsThrough: Bool { get }
+    /// Which traits of its one child a modifier's layout passes on to the
+    /// parent stack (Docs/LayoutRules.md, "Layout traits through
+    /// modifiers"); none by default.
+    var passedTraits: PassedTraits { get }
+    /// The edges whose spacing preferences the layout resets (a padding's
+    /// padded edges; a frame's framed ones unless its child is the spacer
+    /// itself, `childIsSpacer`): a spacer under it gets the default spacing
+    /// there.
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set
+}
+
+/// The traits a stack reads from a child that a modifier may pass on from
+/// the view it modifies.
+///
+/// In SwiftUI a one-child layout (`frame`, `padding`, `aspectRatio`) reports
+/// layout priority 0 and its child's spacing preferences (padding resets
+/// those of its padded edges); `fixedSize` reports its child's priority; a
+/// modifier that is no layout (`offset`, `layoutPriority`, a tag) and
+/// `overlay`/`background` (whose layout is the content's) report all of the
+/// child's (OpenSwiftUI LayoutView.swift, FixedSizeLayout.swift,
+/// OverlayModifier.swift, PaddingLayout.swift, FrameLayout.swift). The stack
+/// orientation a `Spacer` expands along is set only by multi-child layouts
+/// (stacks set their axis, ZStack and the others none) and is inherited
+/// through every one-child modifier (OpenSwiftUI Layout.swift
+/// `makeLayoutView`, Spacer.swift).
+struct PassedTraits: OptionSet {
+    let rawValue: UInt8
+    /// The child's `layoutPriority` (else 0).
+    static let priority = PassedTraits(rawValue: 1)
+    /// The child's spacing preference of a `Spacer` (no default spacing
+    /// next to it in a stack).
+    static let spacer = PassedTraits(rawValue: 2)
+    /// The enclosing stack's orientation, down to the child.
+    static let stackOrientation = PassedTraits(rawValue: 4)
+    /// Being the spacer itself (not a layout around one): what a frame
+    /// asks before keeping its child's spacing (OpenSwiftUI FrameLayout.swift
+    /// `requiresSpacingProjection`). Passed by modifiers that are no layout.
+    /// A one-child layout: its child's spacing and the stack orientation.
+    static let unaryLayout: PassedTraits = [.spacer, .stackOrientation]
+    static let spacerItself = PassedTraits(rawValue: 8)
+    static let all: PassedTraits = [.priority, .spacer, .stackOrientation, .spacerItself]
 }
 
 extension NodeLayout {
     var isCheaperThanCaching: Bool { false }
     var constantSize: CGSize? { nil }
     func derivedConstantSize(of node: Node) -> CGSize? { nil }
-    var passesTraitsThrough: Bool { false }
+    var passedTraits: PassedTraits { [] }
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set { [] }
 }
 
 /// What sizing depends on besides the proposal: the nearest container's size

@@ -14,6 +14,9 @@ struct SafeAreaIgnoringLayout: NodeLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
+    /// A one-child layout (OpenSwiftUI `_SafeAreaIgnoringLayout: UnaryLayout`).
+    var passedTraits: PassedTraits { .unaryLayout }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `safeAreaInset(edge:alignment:spacing:content:)` (native since iOS 15).
 ///
-/// Steps (SEMANTICS.md; Apple's documentation: "The modified view is inset
+/// Steps (Docs/LayoutRules.md, "safeAreaInset"; Apple's documentation: "The modified view is inset
 /// by the height of content, from edge, with its safe area increased by the
 /// same amount"; OpenSwiftUI InsetViewModifier.swift):
 /// 1. spacing = the given value, else 8 (the default between two views).

@@ -23,7 +23,7 @@ struct SafeAreaStack {
     var levels: [SafeAreaLevel] = []
 
     /// Tolerance for "the edge lies on the boundary": half a pixel + 0.001
-    /// (OpenSwiftUI SafeAreaInsets.swift; SEMANTICS.md).
+    /// (OpenSwiftUI SafeAreaInsets.swift; Docs/LayoutRules.md, "Safe area and ignoresSafeArea").
     static func tolerance(pixelLength: CGFloat) -> CGFloat { pixelLength / 2 + 0.001 }
 
     /// Grows `rect` through the levels it touches, innermost level first:

@@ -9,6 +9,8 @@ struct AspectRatioLayout: NodeLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
     func childProposal(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> ProposedViewSize {
         if proposal.width == nil && proposal.height == nil { return proposal }
         let aspect: CGFloat

@@ -22,6 +22,19 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
         packedAlignment = PackedAlignment(alignment)
     }
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
+    /// A frame resets the spacing of its fixed dimensions' edges unless its
+    /// child is a spacer itself (OpenSwiftUI FrameLayout.swift `spacing`,
+    /// iOS 15 and later).
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
+        if childIsSpacer { return [] }
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return edges
+    }
+
     var description: String { "frame(\(width.map { $0.shortDescription } ?? "nil")x\(height.map { $0.shortDescription } ?? "nil"))" }
     /// Both dimensions fixed: the size does not depend on the child.
     var isCheaperThanCaching: Bool { width != nil && height != nil }
@@ -74,6 +87,17 @@ struct FlexFrameLayout: NodeLayout {
             return value
         }
 
+        /// What the child is proposed when placed, given the frame's own
+        /// length: that length, except under a nil proposal with no ideal
+        /// when the length lies strictly between min and max (the child
+        /// then chose it freely): nil, its ideal again (OpenSwiftUI
+        /// FrameLayout.swift `childPlacementProposal`, iOS 17 and later;
+        /// Docs/LayoutRules.md, "Flexible frame").
+        func placementProposal(proposed: CGFloat?, own length: CGFloat) -> CGFloat? {
+            if ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
+            return length
+        }
+
         func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
             guard isFlexible else {
                 if proposed == nil, let ideal { return ideal }
@@ -97,6 +121,18 @@ struct FlexFrameLayout: NodeLayout {
     let vertical: AxisBounds
     let alignment: Alignment
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
+    /// As a fixed frame, on the axes with any bound (OpenSwiftUI
+    /// FrameLayout.swift `_FlexFrameLayout.spacing`).
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
+        if childIsSpacer { return [] }
+        var edges: Edge.Set = []
+        if horizontal.isFlexible || horizontal.ideal != nil { edges.formUnion(.horizontal) }
+        if vertical.isFlexible || vertical.ideal != nil { edges.formUnion(.vertical) }
+        return edges
+    }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
@@ -107,9 +143,13 @@ struct FlexFrameLayout: NodeLayout {
                       height: vertical.length(proposed: proposal.height, child: child.height))
     }
 
+    /// The child is placed with the frame's own size as its proposal, not
+    /// with the proposal it was measured with (`AxisBounds.placementProposal`).
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
-        let proposal = childProposal(node.placementProposal)
+        let placed = node.placementProposal
+        let proposal = ProposedViewSize(width: horizontal.placementProposal(proposed: placed.width, own: frame.width),
+                                        height: vertical.placementProposal(proposed: placed.height, own: frame.height))
         let size = child.size(for: proposal, context.layout)
         node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
     }

@@ -28,9 +28,10 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 /// A container view that defines its content as a function of its own size
-/// and position. It takes the whole proposal (0 for a nil dimension,
-/// OpenSwiftUI GeometryReader.swift) and places its content at its
-/// top-leading corner. The content is built when the reader is placed.
+/// and position. It takes the whole proposal, 10 for a nil dimension (as
+/// every view without a layout of its own; Docs/LayoutRules.md,
+/// "GeometryReader"), and places its content at its top-leading corner. The
+/// content is built when the reader is placed.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -39,7 +40,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(input: { node, frame, context in
+        let layout = PlacementReaderLayout(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { node, frame, context in
             GeometryProxy(size: frame.size,
                           safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
                           globalFrame: frame)
@@ -58,6 +59,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// SwiftUI re-evaluates a reader's closure only when its proxy changed. A
 /// reader re-resolved by its parent gets a new layout, so it builds again.
 struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
+    /// The length taken for a nil proposed dimension.
+    let unspecifiedLength: CGFloat
     let input: (Node, CGRect, PlacementContext) -> Input
     let build: (Node, Input) -> Void
     private let memo = Memo()
@@ -66,13 +69,14 @@ struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
         @exclusivity(unchecked) var lastInput: Input?
     }
 
-    init(input: @escaping (Node, CGRect, PlacementContext) -> Input, build: @escaping (Node, Input) -> Void) {
+    init(unspecifiedLength: CGFloat = 0, input: @escaping (Node, CGRect, PlacementContext) -> Input, build: @escaping (Node, Input) -> Void) {
+        self.unspecifiedLength = unspecifiedLength
         self.input = input
         self.build = build
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecifiedLength, height: unspecifiedLength))
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
@@ -86,4 +90,20 @@ struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
             child.place(in: CGRect(origin: frame.origin, size: size), context)
         }
     }
+}
+
+/// The length of a GeometryReader under a nil proposed dimension.
+///
+/// Under a nil proposed dimension a reader is 10 pt on every version the
+/// model simulates (iOS 13 to 17 and later). Evidence: fatbobman's
+/// measurement on iOS 17 ("GeometryReader: Blessing or Curse?":
+/// `ScrollView { GeometryReader { ... } }` is 10 tall) and OpenSwiftUI's
+/// GeometryReader.swift audited for 6.5 (iOS 18), which drops the reader's
+/// own layout computer, so its parent sizes it with the default one
+/// (`fixingUnspecifiedDimensions`: 10); the 0 in that file is the inner
+/// root's proposal to the content, not the reader's size. No source shows
+/// another value on an earlier version, so the rule does not depend on the
+/// window's `osVersion` (Docs/LayoutRules.md, "GeometryReader").
+enum GeometryReaderRules {
+    static let unspecifiedLength: CGFloat = 10
 }

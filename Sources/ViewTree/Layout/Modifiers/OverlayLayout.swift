@@ -1,11 +1,17 @@
 import Foundation
 
 /// `overlay` / `background`: the primary view is laid out as if alone; the
-/// secondary view is proposed the primary's size and aligned within it. The
-/// secondary never changes the primary's size, and (for
-/// `containerRelativeFrame`) it is not inside a container that is the primary.
+/// secondary view is proposed the primary's size, placed with that size as
+/// its proposal, and aligned within it. The secondary never changes the
+/// primary's size, and (for `containerRelativeFrame`) it is not inside a
+/// container that is the primary. To its parent the modified view is the
+/// primary: same priority, same spacing (OpenSwiftUI OverlayModifier.swift,
+/// `makeSecondaryLayerView` and `SecondaryLayerGeometryQuery`;
+/// Docs/LayoutRules.md, "overlay and background").
 struct SecondaryLayout: NodeLayout {
     let alignment: Alignment
+
+    var passedTraits: PassedTraits { .all }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.layoutChildren[0].size(for: proposal, context)
@@ -15,8 +21,9 @@ struct SecondaryLayout: NodeLayout {
         let children = node.layoutChildren
         children[0].place(in: frame, proposal: node.placementProposal, context)
         let secondary = children[1]
-        let size = secondary.size(for: ProposedViewSize(frame.size), context.layout)
-        node.placeChild(secondary, size: size, alignment: alignment, in: frame, context)
+        let proposal = ProposedViewSize(frame.size)
+        let size = secondary.size(for: proposal, context.layout)
+        node.placeChild(secondary, size: size, alignment: alignment, in: frame, proposal: proposal, context)
     }
 }
 
@@ -54,6 +61,13 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
             inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
             // Several overlay views are an implicit ZStack with the alignment.
             inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment), into: &list)
+        }
+        // The modified view's traits are the primary's (its layout is the
+        // primary's in SwiftUI): priority and spacer.
+        if let primary = node.layoutChildren.first {
+            node.priority = primary.priority
+            node.spacerEdges = primary.spacerEdges
+            node.isSpacerItself = primary.isSpacerItself
         }
         list.nodes.append(node)
     }

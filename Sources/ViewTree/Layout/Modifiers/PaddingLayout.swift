@@ -6,6 +6,17 @@ import Foundation
 struct PaddingLayout: NodeLayout {
     let insets: EdgeInsets
 
+    var passedTraits: PassedTraits { .unaryLayout }
+
+    /// Padding resets the spacing preferences of its padded edges
+    /// (OpenSwiftUI PaddingLayout.swift), so a spacer padded on an edge
+    /// gets the default spacing there; zero padding changes nothing.
+    func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set {
+        var edges: Edge.Set = []
+        for edge in Edge.allCases where insets[edge] != 0 { edges.insert(Edge.Set(edge)) }
+        return edges
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         let child = node.soleChild.size(for: inner(proposal), context)
         return CGSize(width: Swift.max(0, child.width + insets.horizontal), height: Swift.max(0, child.height + insets.vertical))

@@ -5,6 +5,9 @@ struct FixedSizeLayout: NodeLayout {
     let horizontal: Bool
     let vertical: Bool
 
+    /// `fixedSize` reports its child's priority (OpenSwiftUI FixedSizeLayout.swift).
+    var passedTraits: PassedTraits { [.priority, .spacer, .stackOrientation] }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
@@ -28,6 +31,9 @@ struct FixedSizeLayout: NodeLayout {
 struct OffsetLayout: NodeLayout {
     let offset: CGSize
 
+    /// `offset` is a geometry effect, not a layout: it changes no trait.
+    var passedTraits: PassedTraits { .all }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)
     }
@@ -42,7 +48,7 @@ struct OffsetLayout: NodeLayout {
 /// A node that only carries information (a tag, a priority): same size and
 /// frame as its child.
 struct PassthroughLayout: NodeLayout {
-    var passesTraitsThrough: Bool { true }
+    var passedTraits: PassedTraits { .all }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)

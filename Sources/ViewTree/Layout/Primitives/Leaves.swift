@@ -112,7 +112,9 @@ public struct Circle: Shape, PrimitiveView {
 }
 
 /// A flexible space along the axis of the stack that contains it, and zero
-/// across it. Outside a stack it takes its minimum length on both axes.
+/// across it; outside a stack it expands on both axes. It is sized after
+/// every other child of its stack (layout priority -infinity) and no
+/// default spacing is put next to it (Docs/LayoutRules.md, "Spacer").
 public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
@@ -121,33 +123,52 @@ public struct Spacer: View, PrimitiveView {
         if inputs.isTooDeep { return }
         let minLength = validatedLength(view.minLength, "Spacer minLength", fallback: nil, inputs: inputs)
         let node = inputs.makeNode(Spacer.self, kind: "Spacer", layout: SpacerLayout(minLength: minLength ?? 8))
-        node.isSpacer = true
+        // Its spacing preference is 0 on the edges along its stack (all four
+        // outside a stack: OpenSwiftUI Spacer.swift `spacing()`).
+        switch inputs.parent.flatMap(SpacerLayout.stackAxis(of:)) {
+        case .horizontal?: node.spacerEdges = .horizontal
+        case .vertical?: node.spacerEdges = .vertical
+        case nil: node.spacerEdges = .all
+        }
+        node.isSpacerItself = true
+        // A spacer's layout priority is -infinity (OpenSwiftUI Spacer.swift,
+        // `layoutPriority()`): a stack sizes it last and holds back its
+        // minimum length while sizing the others.
+        node.priority = -.infinity
         list.nodes.append(node)
     }
 }
 
-/// The spacer's axis is its stack's, read from the parent when sized.
+/// The spacer's axis is its stack's, read from its ancestors when sized.
 struct SpacerLayout: NodeLayout {
     /// Default minimum: the default spacing, 8 (OpenSwiftUI Spacer.swift).
     let minLength: CGFloat
 
+    /// Along the stack's axis the proposal, at least the minimum length; 0
+    /// across. Outside a stack both axes (a nil dimension: the minimum
+    /// length). OpenSwiftUI Spacer.swift `sizeThatFits`; Apple's
+    /// documentation: "or on both axes if not contained in a stack".
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let axis = (node.parent.flatMap(Self.stackAxis(of:)))
-        switch axis {
-        case .horizontal?: return CGSize(width: Swift.max(proposal.width ?? 0, minLength), height: 0)
-        case .vertical?: return CGSize(width: 0, height: Swift.max(proposal.height ?? 0, minLength))
-        case nil: return CGSize(width: minLength, height: minLength)
+        let width = Swift.max(proposal.width ?? -.infinity, minLength)
+        let height = Swift.max(proposal.height ?? -.infinity, minLength)
+        switch node.parent.flatMap(Self.stackAxis(of:)) {
+        case .horizontal?: return CGSize(width: width, height: 0)
+        case .vertical?: return CGSize(width: 0, height: height)
+        case nil: return CGSize(width: width, height: height)
         }
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
 
-    /// The axis of the nearest non-transparent ancestor if it is a stack.
-    /// Pass-through markers (`layoutTag`, `layoutPriority`, `tag`) are seen
-    /// through: `Spacer().layoutPriority(1)` is still the stack's spacer.
+    /// The stack orientation a spacer or divider sees: set by the nearest
+    /// multi-child layout above it (a stack's axis; nil for a ZStack or any
+    /// other) and inherited through one-child modifiers (`frame`,
+    /// `padding`, `fixedSize`, `background`, markers: `PassedTraits`).
     static func stackAxis(of parent: Node) -> Axis? {
         var current: Node? = parent
-        while let node = current, node.isTransparent || node.layout is PassthroughLayout { current = node.parent }
+        while let node = current, node.isTransparent || node.layout.passedTraits.contains(.stackOrientation) {
+            current = node.parent
+        }
         if let stack = current?.layout as? StackLayout { return stack.axis }
         // A `Layout` container: its `LayoutProperties.stackOrientation`.
         return (current?.layout as? StackOrientedNodeLayout)?.stackOrientation

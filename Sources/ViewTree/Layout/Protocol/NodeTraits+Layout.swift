@@ -1,30 +1,37 @@
 import Foundation
 
-// The node traits the Layout family reads, in one place. (Traits are being
-// reworked elsewhere: a spacer's spacing by edge, the traits a modifier
-// passes on. Adapting the Layout family to that is this file only.)
+// The node traits the Layout family reads, in one place: a spacer's zero
+// spacing by edge (`spacerEdges`) and the traits a modifier passes on
+// (`PassedTraits`).
 
 extension Node {
     /// Whether the node is a `Spacer` (or passes a spacer's traits on).
     var isLayoutSpacer: Bool {
-        get { isSpacer }
-        set { isSpacer = newValue }
+        get { spacerEdges == .all }
+        set { spacerEdges = newValue ? .all : [] }
     }
 
     /// The spacing preferences a layout sees for this node: zero on every
     /// edge for a spacer (nothing is put next to it), none otherwise (the
     /// default spacing applies), as the stacks space their children.
-    var subviewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+    var subviewSpacing: ViewSpacing {
+        var spacing = ViewSpacing()
+        if spacerEdges.contains(.top) { spacing.top = 0 }
+        if spacerEdges.contains(.leading) { spacing.leading = 0 }
+        if spacerEdges.contains(.bottom) { spacing.bottom = 0 }
+        if spacerEdges.contains(.trailing) { spacing.trailing = 0 }
+        return spacing
+    }
 }
 
 extension NodeLayout {
     /// Whether a `layoutValue` below this node is seen through it (a marker
     /// that changes no layout: `layoutTag`, `layoutPriority`, another value).
-    var passesLayoutValues: Bool { passesTraitsThrough }
+    var passesLayoutValues: Bool { passedTraits == .all }
 }
 
 extension LayoutValueLayout {
     /// A layout value is a marker: the view's traits (its priority, a
     /// spacer's spacing) pass through it, as through `layoutPriority`.
-    var passesTraitsThrough: Bool { true }
+    var passedTraits: PassedTraits { .all }
 }

@@ -1,15 +1,17 @@
 import Foundation
 
-/// `HStack` / `VStack` (and their lazy forms): SwiftUI's stack algorithm.
+/// `HStack` / `VStack` (and their lazy forms): SwiftUI's stack algorithm
+/// (Docs/LayoutRules.md, "Stacks").
 ///
 /// Main axis (OpenSwiftUI StackLayout.swift; objc.io "Thinking in SwiftUI"):
 /// subtract all spacing; group the children by `layoutPriority`, highest
-/// first; before sizing a group, hold back the minimum lengths of the lower
-/// groups; within a group size the least flexible child first (flexibility =
-/// length at an infinite proposal minus length at zero), each offered
-/// `remaining / children left`. A nil main-axis proposal offers every child
-/// nil (its ideal). Cross axis: the union of the aligned children.
-/// Spacing nil: 8 between two views, 0 next to a `Spacer`.
+/// first (a `Spacer`'s is -infinity); before sizing a group, hold back the
+/// minimum lengths of the lower groups; within a group size the least
+/// flexible child first (flexibility = length at an infinite proposal minus
+/// length at zero; equal finite flexibility keeps source order), each
+/// offered `remaining / children left`. A nil main-axis proposal offers
+/// every child nil (its ideal). Cross axis: the union of the aligned
+/// children. Spacing nil: 8 between two views, 0 next to a `Spacer`.
 struct StackLayout: NodeLayout {
     // (Declared widest first: 19 bytes, inline in an existential's buffer.)
     /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
@@ -31,7 +33,24 @@ struct StackLayout: NodeLayout {
     @inline(__always)
     func gap(_ children: [Node], before index: Int) -> CGFloat {
         if let spacing { return spacing }
-        return children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8
+        return axis == .horizontal
+            ? (children[index - 1].spacerEdges.contains(.trailing) || children[index].spacerEdges.contains(.leading) ? 0 : 8)
+            : (children[index - 1].spacerEdges.contains(.bottom) || children[index].spacerEdges.contains(.top) ? 0 : 8)
+    }
+
+    /// A stack's spacer-like spacing preferences (OpenSwiftUI
+    /// StackLayout.swift `spacing()`): along its axis its first child's
+    /// leading (top) edge and its last child's trailing (bottom) edge,
+    /// across it any child's; an empty stack has 0 on every edge. So an
+    /// `HStack { Spacer(); ... }` gets no spacing before it in an HStack.
+    func spacerEdges(of children: [Node]) -> Edge.Set {
+        guard let first = children.first, let last = children.last else { return .all }
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var edges = first.spacerEdges.intersection(start).union(last.spacerEdges.intersection(end))
+        for child in children { edges.formUnion(child.spacerEdges.intersection(across)) }
+        return edges
     }
 
     /// The sum of the spacing between the children.
@@ -44,8 +63,8 @@ struct StackLayout: NodeLayout {
 
     /// The main-axis sizes of the children for a proposal.
     ///
-    /// Hot path: no Set, Dictionary or per-group arrays unless the children
-    /// have several layout priorities.
+    /// Hot path: no Set, Dictionary or per-group arrays; the fitting order
+    /// lives in one temporary (stack) buffer.
     /// `offers`, when given, receives the main-axis proposal each child was
     /// sized with, so placement proposes exactly the same (SwiftUI places a
     /// child with the proposal it measured it with).
@@ -66,75 +85,116 @@ struct StackLayout: NodeLayout {
         }
         var remaining = main - totalGaps(children)
 
-        @inline(__always)
-        func length(_ index: Int, _ offer: CGFloat) -> CGFloat {
-            children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)[axis]
+        // Children whose sizes do not depend on the proposal (fixed frames)
+        // and one priority: flexibility 0 each, so source order; each takes
+        // its constant (the common case: the hot path needs no buffer).
+        let firstPriority = children[0].priority
+        var constantAndEqual = true
+        for child in children where child.constantSize == nil || child.priority != firstPriority {
+            constantAndEqual = false
+            break
         }
-
-        // Sizes one group: the least flexible child first (flexibility =
-        // length at infinity minus length at zero), each offered an equal
-        // share of what is left.
-        func sizeGroup<Group: Collection<Int>>(_ group: Group, minimumBelow: CGFloat) {
-            var available = remaining - minimumBelow
-            var left = CGFloat(group.count)
-            func offer(_ index: Int) {
-                let offer = Swift.max(0, available / left)
-                let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
+        if constantAndEqual {
+            var left = CGFloat(count)
+            for index in 0..<count {
+                let size = children[index].constantSize!
                 sizes[index] = size
-                offers?[index] = offer
-                available -= size[axis]
+                offers?[index] = Swift.max(0, remaining / left)
                 remaining -= size[axis]
                 left -= 1
             }
-            guard group.count > 1 else {
-                for index in group { offer(index) }
-                return
-            }
-            // Ties (two infinitely flexible children): the larger minimum
-            // first (OpenSwiftUI StackLayout.swift, prioritize). The keys
-            // live in a temporary (stack) buffer: no allocation per call.
-            typealias Key = (index: Int, flexibility: CGFloat, minimum: CGFloat)
-            withUnsafeTemporaryAllocation(of: Key.self, capacity: group.count) { buffer in
-                var keyed = buffer
-                var position = 0
-                for index in group {
-                    // A child whose size does not depend on the proposal (a
-                    // frame fixed in both dimensions) has flexibility 0 and
-                    // its constant as minimum: no need to ask it twice.
-                    if let constant = children[index].constantSize {
-                        keyed.initializeElement(at: position, to: (index, 0, constant[axis]))
-                    } else {
-                        let minimum = length(index, 0)
-                        keyed.initializeElement(at: position, to: (index, length(index, .infinity) - minimum, minimum))
-                    }
-                    position += 1
-                }
-                keyed.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.minimum > $1.minimum }
-                for key in keyed { offer(key.index) }
-            }
-        }
-
-        // One priority (the common case): one group, nothing held back.
-        let firstPriority = children[0].priority
-        var samePriority = true
-        for child in children where child.priority != firstPriority { samePriority = false; break }
-        if samePriority {
-            sizeGroup(0..<count, minimumBelow: 0)
             return sizes
         }
 
-        // Group indices by priority, highest first.
-        let priorities = Set(children.map(\.priority))
-        let groups = priorities.sorted(by: >).map { p in children.indices.filter { children[$0].priority == p } }
-        // Minimum lengths of every group below the current one.
-        var minimumsBelow: [CGFloat] = Array(repeating: 0, count: groups.count)
-        var running: CGFloat = 0
-        for g in stride(from: groups.count - 1, through: 0, by: -1) {
-            minimumsBelow[g] = running
-            running += groups[g].reduce(0) { $0 + length($1, 0) }
-        }
-        for (g, group) in groups.enumerated() {
-            sizeGroup(group, minimumBelow: minimumsBelow[g])
+        // The fitting order (Docs/LayoutRules.md, "Stacks"): by priority,
+        // highest first; within one priority the least flexible first.
+        typealias Key = (index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)
+        withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { buffer in
+            var keys = buffer
+            var samePriority = true
+            for index in 0..<count {
+                let priority = children[index].priority
+                if priority != firstPriority { samePriority = false }
+                keys.initializeElement(at: index, to: (index, priority, 0, 0))
+            }
+            if !samePriority {
+                // Highest priority first; source order among equals.
+                keys.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.index < $1.index }
+            }
+            // A child's length at a zero and at an infinite proposal. A child
+            // whose size does not depend on the proposal (a frame fixed in
+            // both dimensions) has flexibility 0 and its constant as minimum:
+            // no need to ask it twice.
+            func measure(_ position: Int, flexibility: Bool) {
+                let index = keys[position].index
+                if let constant = children[index].constantSize {
+                    keys[position].minimum = constant[axis]
+                    keys[position].flexibility = 0
+                    return
+                }
+                let minimum = children[index].size(for: ProposedViewSize(axis, main: 0, cross: cross), context)[axis]
+                keys[position].minimum = minimum
+                if flexibility {
+                    let maximum = children[index].size(for: ProposedViewSize(axis, main: .infinity, cross: cross), context)[axis]
+                    keys[position].flexibility = maximum - minimum
+                }
+            }
+            // The groups of equal priority are runs of `keys`. Every group
+            // below the first holds back its minimum lengths until its turn.
+            var heldBack: CGFloat = 0
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && keys[end].priority == keys[start].priority { end += 1 }
+                let several = end - start > 1
+                if several || start > 0 {
+                    for position in start..<end { measure(position, flexibility: several) }
+                }
+                if start > 0 { for position in start..<end { heldBack += keys[position].minimum } }
+                // Already in source order: sort only when the flexibilities
+                // differ or are infinite (often all 0: fixed frames).
+                var ordered = keys[start].flexibility.isFinite
+                if several && ordered {
+                    for position in (start + 1)..<end where keys[position].flexibility != keys[start].flexibility {
+                        ordered = false
+                        break
+                    }
+                }
+                if several && !ordered {
+                    // Least flexible first. Equal finite flexibility keeps
+                    // source order; between two infinitely flexible children
+                    // the larger minimum goes first (OpenSwiftUI
+                    // LayoutTraits.swift, `FlexibilityEstimate`).
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+                    run.sort { a, b in
+                        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                        if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
+                        return a.index < b.index
+                    }
+                }
+                start = end
+            }
+            // Size each group: each child offered an equal share of what is
+            // left, after the lower groups' minimums are held back.
+            start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && keys[end].priority == keys[start].priority { end += 1 }
+                if start > 0 { for position in start..<end { heldBack -= keys[position].minimum } }
+                var available = remaining - heldBack
+                var left = CGFloat(end - start)
+                for position in start..<end {
+                    let index = keys[position].index
+                    let offer = Swift.max(0, available / left)
+                    let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
+                    sizes[index] = size
+                    offers?[index] = offer
+                    available -= size[axis]
+                    remaining -= size[axis]
+                    left -= 1
+                }
+                start = end
+            }
         }
         return sizes
     }
@@ -194,19 +254,28 @@ struct StackLayout: NodeLayout {
     }
 }
 
-/// Overlays its children, aligned; its size is the union of theirs.
+/// Overlays its children, aligned (`ZStack`, and several views in one
+/// `overlay`/`background`). Its size is the union of the children with the
+/// highest layout priority only; every child is then placed with the
+/// stack's own size as its proposal (OpenSwiftUI Stack/ZStack.swift,
+/// audited for 6.4; Docs/LayoutRules.md, "ZStack").
 struct OverlappingLayout: NodeLayout {
     let alignment: Alignment
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.layoutChildren.reduce(CGSize.zero) { size, child in
+        let children = node.layoutChildren
+        var top = -Double.infinity
+        for child in children where child.priority > top { top = child.priority }
+        var size = CGSize.zero
+        for child in children where child.priority == top {
             let s = child.size(for: proposal, context)
-            return CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
+            size = CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
         }
+        return size
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let proposal = node.placementProposal
+        let proposal = ProposedViewSize(frame.size)
         for child in node.layoutChildren {
             let size = child.size(for: proposal, context.layout)
             node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
@@ -219,6 +288,14 @@ extension _ResolveInputs {
         if isTooDeep { return }
         let node = makeNode(type, kind: kind, layout: layout)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        if let stack = layout as? StackLayout {
+            node.spacerEdges = stack.spacerEdges(of: node.layoutChildren)
+        } else if layout is OverlappingLayout {
+            // A ZStack's spacing is the union of its children's (0 on every
+            // edge when empty: OpenSwiftUI ZStack.swift `spacing`).
+            let children = node.layoutChildren
+            node.spacerEdges = children.isEmpty ? .all : children.reduce(into: []) { $0.formUnion($1.spacerEdges) }
+        }
         list.nodes.append(node)
     }
 }
