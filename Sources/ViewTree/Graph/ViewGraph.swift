@@ -146,7 +146,9 @@ final class ViewGraph {
     /// before the first pass instead of after a full pass over the stale
     /// tree whose frames would be thrown away.
     func settle(reevaluatingFirst: Bool = true) {
-        if reevaluatingFirst && !dirty.isEmpty { withStack(forLevels: 1) { reevaluateDirtyNodes() } }
+        // (Re-evaluation may detach a whole old subtree, a recursion as deep
+        // as the tree: the same room as a pass.)
+        if reevaluatingFirst && !dirty.isEmpty { withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() } }
         var pass = 0
         while true {
             pass += 1
@@ -167,7 +169,7 @@ final class ViewGraph {
                 dirtyReasons.removeAll()
                 return
             }
-            withStack(forLevels: 1) { reevaluateDirtyNodes() }
+            withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() }
         }
     }
 

@@ -118,7 +118,8 @@ extension CGRect {
         let rounded = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         // Near the largest finite values, value * scale overflows: keep the
         // finite, unrounded rect rather than return infinity or NaN.
-        guard [rounded.minX, rounded.minY, rounded.width, rounded.height].allSatisfy(\.isFinite) else { return self }
+        // (Tested one by one: an array literal here allocated once per frame.)
+        guard x0.isFinite, y0.isFinite, rounded.width.isFinite, rounded.height.isFinite else { return self }
         return rounded
     }
 
