@@ -66,7 +66,10 @@ final class ResultBox: @unchecked Sendable {
         let record = ThreadRecord()
         let box = ResultBox()
         box.view = paddedProbe(3000, record)
-        onThread(stackSize: 512 << 10) {
+        // Not retained by the thread's closure: the thread object may be
+        // released after this test is over, and the last release of the box
+        // would tear the 3,000-level tree down on the small stack.
+        onThread(stackSize: 512 << 10) { [unowned box] in
             box.thread = currentThreadID()
             box.result = Window.iPhone13.layout(box.view!)
         }
@@ -105,7 +108,7 @@ final class ResultBox: @unchecked Sendable {
         // 40 levels fit in 512 KiB with room to spare: no move.
         let record = ThreadRecord()
         let box = ResultBox()
-        onThread(stackSize: 2 << 20) {
+        onThread(stackSize: 2 << 20) { [unowned box] in
             box.thread = currentThreadID()
             box.result = Window.iPhone13.layout(paddedProbe(40, record))
         }
