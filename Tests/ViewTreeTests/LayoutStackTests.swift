@@ -104,6 +104,38 @@ final class ResultBox: @unchecked Sendable {
         #expect(pool.take() === second)
     }
 
+    #if os(Linux)
+    @Test func idleWorkerGivesItsStackPagesBack() {
+        // A deep layout touches megabytes of the worker's stack; a kept
+        // worker gives them back when the job is over (madvise), instead of
+        // holding them while idle. Counted with mincore over the 7 MiB below
+        // the top 1 MiB of the worker's stack.
+        let pool = LayoutWorkerPool(maximumIdle: 1)
+        let worker = pool.take()
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let top = worker.stackLow + UInt(LayoutStack.workerStackSize) - UInt(1 << 20)
+        let start = (top - UInt(7 << 20)) / UInt(page) * UInt(page)
+        func residentPages() -> Int {
+            var pages = [UInt8](repeating: 0, count: (7 << 20) / page)
+            mincore(UnsafeMutableRawPointer(bitPattern: start), 7 << 20, &pages)
+            return pages.filter { $0 & 1 != 0 }.count
+        }
+        let box = ResultBox()
+        final class Count: @unchecked Sendable { var value = 0 }
+        let during = Count()
+        worker.run {
+            // 3,000 levels: several MiB of stack in a debug or release build.
+            let result = Window.iPhone13.layout(nestedPaddings(3000))
+            box.thread = currentThreadID()
+            during.value = residentPages()
+            withExtendedLifetime(result) {}
+        }
+        pool.putBack(worker)
+        #expect(during.value > 0)
+        #expect(residentPages() == 0)
+    }
+    #endif
+
     @Test func shallowTreeOnASmallStackStaysOnItsThread() {
         // 40 levels fit in 512 KiB with room to spare: no move.
         let record = ThreadRecord()

@@ -138,16 +138,33 @@ final class LayoutWorker: @unchecked Sendable {
         // The stack grows down from about here; its far end is the stack
         // size away (less what the thread's start-up used: 64 KiB spare).
         stackLow = LayoutStack.currentAddress() &- UInt(LayoutStack.workerStackSize) &+ UInt(64 << 10)
+        if let low = ThreadStackBounds.low(), low > stackLow { stackLow = low }
         ready.signal()
         while true {
             start.wait()
             if stopping { break }
             job?()
             job = nil
+            releaseUsedStack()
             done.signal()
         }
         pthread_setspecific(Self.key, nil)
         Unmanaged.passUnretained(self).release()
+    }
+
+    /// Gives the pages a deep layout touched back to the system (Linux):
+    /// a kept worker would otherwise hold them while idle (a 20,000-level
+    /// tree touches about 100 MB of stack). Only the part more than 64 KiB
+    /// below the loop's own frame, which no job is using any more.
+    private func releaseUsedStack() {
+        #if os(Linux)
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0 else { return }
+        let low = (stackLow + page - 1) / page * page
+        let high = (LayoutStack.currentAddress() &- UInt(64 << 10)) / page * page
+        guard high > low, let start = UnsafeMutableRawPointer(bitPattern: low) else { return }
+        madvise(start, Int(high - low), MADV_DONTNEED)
+        #endif
     }
 
     func run(_ job: @escaping () -> Void) {
