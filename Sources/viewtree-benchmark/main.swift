@@ -19,12 +19,18 @@ import Compat
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e]")
+    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f]")
     print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
     print("  --only   run only the named workloads (a wide tree, b nesting, c safeAreaInset,")
-    print("           d containerRelativeFrame, e relayout)")
+    print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
-    print("           d-native, d-shim) for valgrind --tool=callgrind")
+    print("           d-native, d-shim, empty, two, rows1, rows10, rows100, checkout-native,")
+    print("           checkout-shim, checkout-environmentShim) for valgrind --tool=callgrind;")
+    print("           --runs N lays it out N times")
+    print("  --small  with --only none: the small scenes alone, one line each (time per")
+    print("           layout, median of --rounds N rounds), for a side-by-side driver")
+    print("  --stack-probe  with --only none: the stack a level of nesting takes in a layout")
+    print("           (Linux; the figure behind the runtime's LayoutStack.bytesPerLevel)")
     print("  --phases     with --only none: the 210k-view tree's build + layout, relayout")
     print("           and teardown timed apart (5 runs)")
     exit(0)
@@ -32,7 +38,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 /// The workloads to run (`--only a,d`); all by default.
 let selected: Set<String> = {
     guard let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex else {
-        return ["a", "b", "c", "d", "e"]
+        return ["a", "b", "c", "d", "e", "f"]
     }
     return Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init))
 }()
@@ -376,6 +382,129 @@ if selected.contains("e") {
                       measured: String(format: "%.3f", fraction), pass: fraction < 0.5))
 }
 
+
+// MARK: - (f) Small scenes and the fixed cost of a layout
+
+/// The README's Quick start scene: a scroll view of 12 rows, each a sixth of
+/// the scroll view's height (`compatContainerRelativeFrame`), under a Pay
+/// button (`compatSafeAreaInset`); 40 views under `.native`.
+struct CheckoutView: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<12) { i in
+                    Text("Item \(i)")
+                        .frame(maxWidth: .infinity)
+                        .compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+                        .layoutTag("row\(i)")
+                }
+            }
+        }
+        .layoutTag("list")
+        .compatSafeAreaInset(edge: .bottom) {
+            Button("Pay") {}
+                .frame(maxWidth: .infinity)
+                .padding()
+                .layoutTag("pay")
+        }
+    }
+}
+
+/// The small workloads, by name: what a test suite lays out by the thousand.
+/// Each is timed in batches of `batch` layouts (a batch takes about a
+/// millisecond, well above the clock's resolution).
+struct SmallScene {
+    let name: String
+    let label: String
+    let batch: Int
+    let layout: () -> LayoutStatistics
+}
+
+let smallScenes: [SmallScene] = [
+    SmallScene(name: "empty", label: "EmptyView (the fixed cost)", batch: 400) { layoutOnce(EmptyView()) },
+    SmallScene(name: "two", label: "VStack of 2 tagged colours", batch: 300) {
+        layoutOnce(VStack { Color.red.layoutTag("a"); Color.blue.layoutTag("b") })
+    },
+    SmallScene(name: "rows1", label: "wide tree, 1 row", batch: 100) { layoutOnce(wideTree(rows: 1)) },
+    SmallScene(name: "rows10", label: "wide tree, 10 rows", batch: 20) { layoutOnce(wideTree(rows: 10)) },
+    SmallScene(name: "rows100", label: "wide tree, 100 rows", batch: 3) { layoutOnce(wideTree(rows: 100)) },
+    SmallScene(name: "checkout-native", label: "CheckoutView, .native", batch: 30) {
+        layoutOnce(CheckoutView().environment(\.compatBackend, .native))
+    },
+    SmallScene(name: "checkout-shim", label: "CheckoutView, .shim", batch: 30) {
+        layoutOnce(CheckoutView().environment(\.compatBackend, .shim))
+    },
+    SmallScene(name: "checkout-environmentShim", label: "CheckoutView, .environmentShim", batch: 30) {
+        layoutOnce(CheckoutView().environment(\.compatBackend, .environmentShim))
+    },
+]
+
+/// The small scenes measured interleaved: `rounds` rounds, each a batch of
+/// every scene in turn; per scene the median per-layout time of its rounds
+/// and the median of its per-round ratios to the CheckoutView's native
+/// layout (for the shims) or to nothing.
+@MainActor func measureSmallScenes(rounds: Int) -> [(scene: SmallScene, time: Double, range: (Double, Double), ratio: Double)] {
+    let warmup = quick ? 1 : 3
+    for scene in smallScenes { for _ in 0..<warmup { _ = scene.layout() } }
+    let clock = ContinuousClock()
+    var times = [[Double]](repeating: [], count: smallScenes.count)
+    for _ in 0..<max(1, quick ? 1 : rounds) {
+        for (index, scene) in smallScenes.enumerated() {
+            let batch = quick ? 1 : scene.batch
+            let elapsed = clock.measure { for _ in 0..<batch { _ = scene.layout() } }
+            times[index].append(elapsed.seconds / Double(batch))
+        }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let native = smallScenes.firstIndex { $0.name == "checkout-native" }!
+    return smallScenes.indices.map { index in
+        let sorted = times[index].sorted()
+        let ratio = median(zip(times[index], times[native]).map { $0 / $1 })
+        return (smallScenes[index], median(times[index]), (sorted.first!, sorted.last!), ratio)
+    }
+}
+
+if selected.contains("f") {
+    let measured = measureSmallScenes(rounds: 31)
+    var rows: [[String]] = []
+    var byName: [String: (time: Double, ratio: Double)] = [:]
+    for entry in measured {
+        let statistics = entry.scene.layout()
+        let views: Int
+        switch entry.scene.name {
+        case "empty": views = viewCount(EmptyView())
+        case "two": views = viewCount(VStack { Color.red.layoutTag("a"); Color.blue.layoutTag("b") })
+        case "rows1": views = viewCount(wideTree(rows: 1))
+        case "rows10": views = viewCount(wideTree(rows: 10))
+        case "rows100": views = viewCount(wideTree(rows: 100))
+        case "checkout-native": views = viewCount(CheckoutView().environment(\.compatBackend, .native))
+        case "checkout-shim": views = viewCount(CheckoutView().environment(\.compatBackend, .shim))
+        default: views = viewCount(CheckoutView().environment(\.compatBackend, .environmentShim))
+        }
+        byName[entry.scene.name] = (entry.time, entry.ratio)
+        let ratio = entry.scene.name.hasPrefix("checkout") ? formatRatio(entry.ratio) : "—"
+        rows.append([entry.scene.label, "\(views)", formatTime(entry.time),
+                     formatTime(entry.range.0) + " - " + formatTime(entry.range.1), ratio, statsCell(statistics)])
+    }
+    printTable("(f) small scenes, interleaved (31 rounds; a round lays out a batch of each)",
+               ["scene", "views", "time / layout (median)", "range of rounds", "vs CheckoutView native", statsHeader], rows)
+    if let empty = byName["empty"] {
+        print("\nfixed cost of a layout (EmptyView): \(formatTime(empty.time))")
+    }
+    if let two = byName["two"] {
+        goals.append(Goal(name: "a 2-view layout in <= 5 µs", measured: formatTime(two.time), pass: two.time <= 5e-6))
+    }
+    if let native = byName["checkout-native"] {
+        goals.append(Goal(name: "CheckoutView (40 views) .native in <= 40 µs", measured: formatTime(native.time), pass: native.time <= 40e-6))
+    }
+    for name in ["checkout-shim", "checkout-environmentShim"] {
+        if let shim = byName[name] {
+            goals.append(Goal(name: "CheckoutView .\(name.dropFirst("checkout-".count)) <= 2x .native",
+                              measured: formatRatio(shim.ratio), pass: shim.ratio <= 2))
+        }
+    }
+}
+
 // MARK: - Goals
 
 if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: index) < arguments.endIndex {
@@ -390,9 +519,26 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "d-shim": _ = layoutOnce(gallery(items: 1_000, .shim))
     case "c-native": _ = layoutOnce(insetScene(items: 200, .native))
     case "c-shim": _ = layoutOnce(insetScene(items: 200, .shim))
-    default: print("--profile takes a, c-native, c-shim, d-native or d-shim"); exit(2)
+    case let name where smallScenes.contains { $0.name == name }:
+        _ = smallScenes.first { $0.name == name }!.layout()
+    default: print("--profile takes a, c-native, c-shim, d-native, d-shim or a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
     }
     }
+    exit(0)
+}
+
+if arguments.contains("--small") {
+    // One line per small scene, for a driver that interleaves this program
+    // with another engine's (BENCHMARKS.md: the Yoga comparison).
+    let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 11
+    for entry in measureSmallScenes(rounds: rounds) {
+        print("\(entry.scene.name) \(String(format: "%.3f", entry.time * 1e6)) us")
+    }
+    exit(0)
+}
+
+if arguments.contains("--stack-probe") {
+    stackProbe()
     exit(0)
 }
 

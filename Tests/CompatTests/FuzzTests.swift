@@ -72,11 +72,11 @@ func runFuzz(seed: UInt64, count: Int, options: FuzzOptions) {
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func mixedScenes(seed: UInt64) {
-        runFuzz(seed: seed, count: 500, options: testOptions())
+        runFuzz(seed: seed, count: scaledCount(500), options: testOptions())
     }
 
     @Test func validScenes() {
-        runFuzz(seed: 100, count: 800, options: .validOnly)
+        runFuzz(seed: 100, count: scaledCount(800), options: .validOnly)
     }
 
     @Test func reportCarriesSeedAndScene() {

@@ -9,8 +9,8 @@ import Foundation
 /// primitive produces a layout node with a frame.
 ///
 /// The stored fields are `@exclusivity(unchecked)`: a graph is built and laid
-/// out by one thread at a time (`LayoutHost` runs each layout on its own
-/// thread and waits), and the runtime never holds overlapping accesses to
+/// out by one thread at a time (the caller's, or a large-stack worker while
+/// the caller waits: `LayoutStack`), and the runtime never holds overlapping accesses to
 /// them (the whole test suite ran clean with the dynamic checks before they
 /// were turned off here; they cost about 7 % of a large layout).
 final class Node {
@@ -218,6 +218,7 @@ final class Node {
         self.isTransparent = transparent
         self.environment = inputs.environment
         self.depth = Int32(truncatingIfNeeded: inputs.depth)
+        if inputs.depth > graph.deepestLevel { graph.deepestLevel = inputs.depth }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.

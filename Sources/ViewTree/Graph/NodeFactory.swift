@@ -61,8 +61,19 @@ extension Node {
 
     /// Resolves children from a view, reconciling with the previous children.
     func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
-        let old = children
         let graph = self.graph
+        // Resolution goes a level deeper here: past the thread's stack
+        // limit, the rest of this subtree is resolved on a large-stack
+        // worker (`LayoutStack`; a shallow tree never gets there).
+        if LayoutStack.currentAddress() <= graph.stackLimit {
+            graph.onWorker { resolveChildren(build, graph) }
+        } else {
+            resolveChildren(build, graph)
+        }
+    }
+
+    private func resolveChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void, _ graph: ViewGraph) {
+        let old = children
         if !old.isEmpty { graph.pushReusePool(ReusePool(old), of: self) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.

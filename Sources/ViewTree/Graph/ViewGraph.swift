@@ -31,6 +31,36 @@ final class ViewGraph {
     @exclusivity(unchecked) private var poolOwners: [ObjectIdentifier] = []
     /// The owner of the innermost pool: `Node.reusePool` checks only this.
     @exclusivity(unchecked) private(set) var pooledNode: ObjectIdentifier?
+    /// The lowest stack address the thread running this graph may reach
+    /// before the work moves to a large-stack worker (`LayoutStack`); set
+    /// by `LayoutHost.layout()` for the calling thread.
+    @exclusivity(unchecked) var stackLimit: UInt = .max
+    /// The depth of the deepest node resolved so far: what a layout pass
+    /// may need in stack (`LayoutStack.bytesPerLevel` a level).
+    @exclusivity(unchecked) var deepestLevel = 0
+
+    /// Runs `work` where the stack has room for `levels` more levels of
+    /// recursion: here, or on a large-stack worker (waiting for it).
+    @inline(__always)
+    func withStack(forLevels levels: Int, _ work: () -> Void) {
+        let needed = UInt(clamping: levels) &* UInt(LayoutStack.bytesPerLevel)
+        let here = LayoutStack.currentAddress()
+        if here > stackLimit, here - stackLimit > needed {
+            work()
+        } else {
+            onWorker(work)
+        }
+    }
+
+    /// Runs `work` on a large-stack worker, with that worker's limit.
+    func onWorker(_ work: () -> Void) {
+        let saved = stackLimit
+        LayoutStack.run { limit in
+            stackLimit = limit
+            work()
+        }
+        stackLimit = saved
+    }
 
     func pushReusePool(_ pool: ReusePool, of node: Node) {
         reusePools.append(pool)
@@ -44,8 +74,16 @@ final class ViewGraph {
         return reusePools.removeLast()
     }
 
+    /// The window's safe-area stack and layout rectangle, derived once per
+    /// graph (the window never changes; every pass used to derive them
+    /// again, an array each time).
+    let windowSafeArea: SafeAreaStack
+    let windowLayoutRect: CGRect
+
     init(window: Window) {
         self.window = window
+        windowSafeArea = window.safeAreaStack
+        windowLayoutRect = windowSafeArea.levels.last?.inner ?? window.safeRect
     }
 
     // MARK: Diagnostics
@@ -96,7 +134,8 @@ final class ViewGraph {
 
     /// Builds the tree from `view`, then lays out until nothing changes.
     func run<V: View>(_ view: V) {
-        let inputs = _ResolveInputs(environment: window.environment, slot: 0, graph: self, parent: nil, depth: 0)
+        let inputs = _ResolveInputs(environment: WindowEnvironments.environment(of: window), slot: 0, graph: self,
+                                    parent: nil, depth: 0)
         let root = Node(graph: self, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
                         layout: WindowLayout(), transparent: false, inputs: inputs)
         self.root = root
@@ -112,13 +151,19 @@ final class ViewGraph {
     /// before the first pass instead of after a full pass over the stale
     /// tree whose frames would be thrown away.
     func settle(reevaluatingFirst: Bool = true) {
-        if reevaluatingFirst && !dirty.isEmpty { reevaluateDirtyNodes() }
+        // (Re-evaluation may detach a whole old subtree, a recursion as deep
+        // as the tree: the same room as a pass.)
+        if reevaluatingFirst && !dirty.isEmpty { withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() } }
         var pass = 0
         while true {
             pass += 1
             statistics.passes += 1
-            layoutPass()
-            runPreferenceActions()
+            // Sizing, placement and preference collection recurse over the
+            // whole tree: on this thread only if its stack has room.
+            withStack(forLevels: deepestLevel + 1) {
+                layoutPass()
+                runPreferenceActions()
+            }
             if dirty.isEmpty { return }
             if pass >= limits.maximumPasses {
                 let reasons = Array(Set(dirtyReasons.map(\.description))).sorted().joined(separator: ", ")
@@ -129,16 +174,16 @@ final class ViewGraph {
                 dirtyReasons.removeAll()
                 return
             }
-            reevaluateDirtyNodes()
+            withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() }
         }
     }
 
     private func layoutPass() {
         let window = self.window
-        let context = LayoutContext(container: ContainerContext(size: window.layoutRect.size, definedAxes: .both, kind: .window))
+        let context = LayoutContext(container: ContainerContext(size: windowLayoutRect.size, definedAxes: .both, kind: .window))
         root.sizeCache.removeAll()
         _ = root.size(for: ProposedViewSize(window.bounds.size), context)
-        root.place(in: window.bounds, PlacementContext(layout: context, safeArea: window.safeAreaStack))
+        root.place(in: window.bounds, PlacementContext(layout: context, safeArea: windowSafeArea))
     }
 
     /// Runs `action` once the current layout pass is over, before the
@@ -277,5 +322,40 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "passes \(passes), bodies \(bodyEvaluations), sizes \(sizeComputations) (+\(cacheHits) cached), placements \(placements), preference actions \(preferenceActions), reused subtrees \(reusedSubtrees)"
+    }
+}
+
+/// The environment a window gives its root view, kept for the last few
+/// windows: building it writes a dictionary and takes a lock for a version
+/// (about 2,000 instructions, a fifth of an empty layout), and a test suite
+/// lays out thousands of views in the same few windows. Equal versions mean
+/// equal values, so layouts sharing one value is what `version` allows.
+///
+/// `Window.environment` reads the window's `osVersion` and `scale`: they
+/// are the key (a value derived from another field must join it).
+enum WindowEnvironments {
+    private struct Entry {
+        var osVersion: OSVersion
+        var scale: CGFloat
+        var environment: EnvironmentValues
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    private static let capacity = 8
+
+    static func environment(of window: Window) -> EnvironmentValues {
+        lock.lock()
+        for entry in entries where entry.osVersion == window.osVersion && entry.scale == window.scale {
+            let environment = entry.environment
+            lock.unlock()
+            return environment
+        }
+        lock.unlock()
+        let environment = window.environment
+        lock.lock()
+        if entries.count >= capacity { entries.removeFirst() }
+        entries.append(Entry(osVersion: window.osVersion, scale: window.scale, environment: environment))
+        lock.unlock()
+        return environment
     }
 }

@@ -8,7 +8,11 @@ public struct LayoutResult {
     public let diagnostics: [Diagnostic]
     /// Counters: passes, body evaluations, cache hits.
     public let statistics: LayoutStatistics
-    let taggedFrames: [String: [CGRect]]
+    /// The first frame of each tag; `repeatedTags` has all the frames of
+    /// the few tags placed more than once (one dictionary entry a tag, no
+    /// array per tag).
+    let firstFrames: [String: CGRect]
+    let repeatedTags: [String: [CGRect]]
     let scrollGeometries: [String: ScrollGeometry]
     let root: Node
     /// Kept alive with the nodes: a node never outlives its graph (state
@@ -17,16 +21,16 @@ public struct LayoutResult {
 
     /// The frame of the first placed view tagged `tag`, or nil.
     public func frame(of tag: String) -> CGRect? {
-        taggedFrames[tag]?.first
+        firstFrames[tag]
     }
 
     /// The frames of every placed view tagged `tag`, in tree order.
     public func frames(of tag: String) -> [CGRect] {
-        taggedFrames[tag] ?? []
+        repeatedTags[tag] ?? firstFrames[tag].map { [$0] } ?? []
     }
 
     /// Every tag that was placed, sorted.
-    public var tags: [String] { taggedFrames.keys.sorted() }
+    public var tags: [String] { firstFrames.keys.sorted() }
 
     /// The scroll state of a scroll view (or `List`) tagged `tag`.
     public func scrollGeometry(of tag: String) -> ScrollGeometry? {
@@ -101,7 +105,16 @@ public struct LaidOutView: Sendable {
 
     /// Flattened, depth-first.
     public var allViews: [LaidOutView] {
-        [self] + children.flatMap(\.allViews)
+        // One array filled in one walk (concatenating the children's arrays
+        // at every level copied each view once per ancestor: quadratic in
+        // depth, seconds for the fuzzer's 4,500-level chains in debug).
+        var result: [LaidOutView] = []
+        func walk(_ view: LaidOutView) {
+            result.append(view)
+            for child in view.children { walk(child) }
+        }
+        walk(self)
+        return result
     }
 
     public func dump() -> String {
@@ -141,7 +154,8 @@ extension CGRect {
         let rounded = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         // Near the largest finite values, value * scale overflows: keep the
         // finite, unrounded rect rather than return infinity or NaN.
-        guard [rounded.minX, rounded.minY, rounded.width, rounded.height].allSatisfy(\.isFinite) else { return self }
+        // (Tested one by one: an array literal here allocated once per frame.)
+        guard x0.isFinite, y0.isFinite, rounded.width.isFinite, rounded.height.isFinite else { return self }
         return rounded
     }
 
@@ -183,59 +197,53 @@ public final class LayoutHost<Content: View> {
         hasRun = true
         graph.statistics = LayoutStatistics()
         for (kind, problem) in windowProblems { graph.diagnose(kind, problem, node: nil) }
-        LargeStack.run {
-            if first { graph.run(rootView) } else { graph.settle() }
-        }
+        // On this thread; deep trees move to a large-stack worker as they
+        // go (`LayoutStack`).
+        graph.stackLimit = LayoutStack.limitForCurrentThread()
+        if first { graph.run(rootView) } else { graph.settle() }
         return makeResult()
     }
 
     private func makeResult() -> LayoutResult {
-        var frames: [String: [CGRect]] = [:]
+        var frames: [String: CGRect] = [:]
+        var repeated: [String: [CGRect]] = [:]
         var scrolls: [String: ScrollGeometry] = [:]
-        graph.tagged.removeAll { node in
-            if node.isAttached { return false }
-            node.isRegisteredTag = false
-            return true
+        if graph.tagged.contains(where: { !$0.isAttached }) {
+            graph.tagged.removeAll { node in
+                if node.isAttached { return false }
+                node.isRegisteredTag = false
+                return true
+            }
         }
+        if graph.tagged.isEmpty {
+            return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
+                                firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
+                                root: graph.root, graph: graph)
+        }
+        frames.reserveCapacity(graph.tagged.count)
+        var hasScrollGeometry = false
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
-            frames[tag, default: []].append(node.frame.roundedToPixels(scale: window.scale))
+            let frame = node.frame.roundedToPixels(scale: window.scale)
+            if let first = frames.updateValue(frame, forKey: tag) {
+                // A tag seen again: the first frame stays the one `frame(of:)` gives.
+                frames[tag] = first
+                repeated[tag, default: [first]].append(frame)
+            }
         }
         // Scroll geometry is recorded on the scroll node, the tag on a wrapper
         // above it: find the nearest scroll view below each tag.
         for node in graph.tagged where node.isPlaced && node.isAttached {
-            guard let tag = node.tag, scrolls[tag] == nil else { continue }
+            guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
             var current: Node? = node
             while let candidate = current {
-                if let geometry = candidate.scrollGeometry { scrolls[tag] = geometry; break }
+                if let geometry = candidate.scrollGeometry { scrolls[tag] = geometry; hasScrollGeometry = true; break }
                 let next = candidate.layoutChildren
                 current = next.count == 1 ? next[0] : nil
             }
         }
         return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
-                            taggedFrames: frames, scrollGeometries: scrolls, root: graph.root, graph: graph)
+                            firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
+                            root: graph.root, graph: graph)
     }
-}
-
-/// Runs work on a thread with a large stack, so deep trees cannot overflow
-/// the caller's (often small) stack.
-enum LargeStack {
-    static let size = 512 << 20
-
-    static func run(_ work: @escaping () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let box = UncheckedBox(work)
-        let thread = Thread {
-            box.value()
-            done.signal()
-        }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
-    }
-}
-
-final class UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

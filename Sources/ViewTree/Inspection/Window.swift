@@ -91,6 +91,8 @@ public struct Window: Sendable {
         return stack.levels.last?.inner ?? safeRect
     }
 
+    // (Cached per osVersion and scale by `WindowEnvironments`: a value
+    // derived from another field must join its key.)
     var environment: EnvironmentValues {
         var values = EnvironmentValues()
         values.simulatedOSVersion = osVersion
@@ -124,7 +126,7 @@ struct WindowLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let window = node.graph.window
-        let safe = window.layoutRect
+        let safe = node.graph.windowLayoutRect
         let root = node.soleChild
         // Recorded first: descendants walking the responder chain see it.
         node.containerRecord = PlatformContainer(kind: .window, frame: frame,

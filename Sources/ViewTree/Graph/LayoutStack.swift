@@ -1,0 +1,229 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a layout runs: on the caller's thread while its stack has room,
+/// on a reused worker thread with a large stack when the tree is deep.
+///
+/// Resolution, sizing and placement recurse once or more per level of the
+/// tree, so a tree thousands of levels deep needs far more stack than a
+/// test's or an app's thread has. Starting a large-stack thread for every
+/// layout made that safe but cost most of a small layout (tens of µs to
+/// create, schedule and join a thread, more on a busy machine: issue 18).
+/// Instead the graph records the lowest stack address its thread may reach
+/// (`ViewGraph.stackLimit`) and:
+/// - resolution (`Node.setChildren`, the one place it goes a level deeper)
+///   continues on a worker when the stack pointer is below that limit;
+/// - each layout pass (size, place, preferences: recursions over the
+///   whole tree) runs on a worker when the deepest node resolved needs more
+///   stack than is left (`bytesPerLevel` a level).
+/// Workers are kept and reused; the caller waits for its work to finish, so
+/// a graph is still used by one thread at a time.
+enum LayoutStack {
+    /// A worker's stack: room for `ViewGraph.Limits.maximumDepth` levels
+    /// many times over (20,000 nested paddings fit: `DeepTreeTests`).
+    static let workerStackSize = 512 << 20
+
+    /// Stack a layout keeps free below its limit: what runs between two
+    /// checks (a node's resolution or layout calls without going a level
+    /// deeper, diagnostics, a body) plus the guard page. The largest frame
+    /// run between checks measured well under 16 KiB; 256 KiB leaves room
+    /// for user code in bodies.
+    static let reserve = 256 << 10
+
+    /// Stack one level of the tree may take in a layout pass, an upper
+    /// bound: measured with nested paddings, stacks, frames, overlays,
+    /// scroll views and custom views (`viewtree-benchmark --stack-probe`):
+    /// at most 1.6 KiB a level in a release build and 6.8 KiB in a debug
+    /// build (an HStack with a Spacer). Taken at over twice that, for
+    /// containers not measured: on an 8 MiB main thread, trees up to about
+    /// 500 levels deep are laid out in place.
+    static let bytesPerLevel = 16 << 10
+
+    /// The current stack pointer, near enough (the address of a local).
+    @inline(__always)
+    static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The lowest address the calling thread's layout may reach before it
+    /// moves to a worker: the stack's low end plus `reserve`; `UInt.max`
+    /// (always move) when the stack's extent is unknown.
+    static func limitForCurrentThread() -> UInt {
+        if let worker = LayoutWorker.current { return worker.stackLow &+ UInt(reserve) }
+        guard let low = ThreadStackBounds.low() else { return .max }
+        return low &+ UInt(reserve)
+    }
+
+    /// Runs `work` on an idle worker (one is started when none is idle) and
+    /// waits for it. Returns the worker's stack limit to `work`.
+    static func run(_ work: (_ limit: UInt) -> Void) {
+        let pool = LayoutWorkerPool.shared
+        let worker = pool.take()
+        withoutActuallyEscaping(work) { work in
+            let box = UncheckedBox(work)
+            worker.run { box.value(worker.stackLow &+ UInt(reserve)) }
+        }
+        pool.putBack(worker)
+    }
+}
+
+/// Idle workers, taken by a layout that needs one and put back after.
+final class LayoutWorkerPool: @unchecked Sendable {
+    static let shared = LayoutWorkerPool()
+    /// Workers kept idle at most; more (after a burst of concurrent deep
+    /// layouts) end their threads.
+    let maximumIdle: Int
+    private let lock = NSLock()
+    @exclusivity(unchecked) private var idle: [LayoutWorker] = []
+
+    init(maximumIdle: Int = 4) { self.maximumIdle = maximumIdle }
+
+    /// An idle worker, or a new one.
+    func take() -> LayoutWorker {
+        lock.lock()
+        let worker = idle.popLast()
+        lock.unlock()
+        return worker ?? LayoutWorker()
+    }
+
+    func putBack(_ worker: LayoutWorker) {
+        lock.lock()
+        let keep = idle.count < maximumIdle
+        if keep { idle.append(worker) }
+        lock.unlock()
+        if !keep { worker.stop() }
+    }
+}
+
+/// A thread with a large stack that runs one job at a time, handed to it
+/// by `LayoutStack.run`, and then waits for the next.
+final class LayoutWorker: @unchecked Sendable {
+    /// The worker whose thread this is (a thread-specific value).
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    static var current: LayoutWorker? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<LayoutWorker>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private let ready = DispatchSemaphore(value: 0)
+    @exclusivity(unchecked) private var job: (() -> Void)?
+    @exclusivity(unchecked) private var stopping = false
+    /// The lowest usable address of the worker's stack.
+    @exclusivity(unchecked) private(set) var stackLow: UInt = 0
+
+    init() {
+        let thread = Thread { [unowned(unsafe) self] in self.loop() }
+        thread.stackSize = LayoutStack.workerStackSize
+        thread.name = "ViewTree layout"
+        // The worker object lives as long as its thread (released when it stops).
+        _ = Unmanaged.passRetained(self)
+        thread.start()
+        ready.wait()
+    }
+
+    private func loop() {
+        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
+        // The stack grows down from about here; its far end is the stack
+        // size away (less what the thread's start-up used: 64 KiB spare).
+        stackLow = LayoutStack.currentAddress() &- UInt(LayoutStack.workerStackSize) &+ UInt(64 << 10)
+        if let low = ThreadStackBounds.low(), low > stackLow { stackLow = low }
+        ready.signal()
+        while true {
+            start.wait()
+            if stopping { break }
+            job?()
+            job = nil
+            releaseUsedStack()
+            done.signal()
+        }
+        pthread_setspecific(Self.key, nil)
+        Unmanaged.passUnretained(self).release()
+    }
+
+    /// Gives the pages a deep layout touched back to the system (Linux):
+    /// a kept worker would otherwise hold them while idle (a 20,000-level
+    /// tree touches about 100 MB of stack). Only the part more than 64 KiB
+    /// below the loop's own frame, which no job is using any more.
+    private func releaseUsedStack() {
+        #if os(Linux)
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0 else { return }
+        let low = (stackLow + page - 1) / page * page
+        let high = (LayoutStack.currentAddress() &- UInt(64 << 10)) / page * page
+        guard high > low, let start = UnsafeMutableRawPointer(bitPattern: low) else { return }
+        madvise(start, Int(high - low), MADV_DONTNEED)
+        #endif
+    }
+
+    func run(_ job: @escaping () -> Void) {
+        self.job = job
+        start.signal()
+        done.wait()
+    }
+
+    func stop() {
+        stopping = true
+        start.signal()
+    }
+}
+
+/// The calling thread's stack extent, looked up once per thread.
+enum ThreadStackBounds {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The lowest address of the calling thread's stack, or nil if the
+    /// platform does not say.
+    static func low() -> UInt? {
+        if let cached = pthread_getspecific(key) { return UInt(bitPattern: cached) }
+        guard let low = lookUp(), low != 0 else { return nil }
+        pthread_setspecific(key, UnsafeMutableRawPointer(bitPattern: low))
+        return low
+    }
+
+    private static func lookUp() -> UInt? {
+        #if os(Linux)
+        // (For the main thread glibc reads /proc/self/maps: hence the cache.)
+        // `pthread_getattr_np` is a GNU extension the Glibc module does not
+        // import: looked up by name (RTLD_DEFAULT is a null handle).
+        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+        var guardSize = 0
+        pthread_attr_getguardsize(&attributes, &guardSize)
+        return UInt(bitPattern: address) &+ UInt(guardSize)
+        #elseif canImport(Darwin)
+        let thread = pthread_self()
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        return top &- UInt(pthread_get_stacksize_np(thread))
+        #else
+        return nil
+        #endif
+    }
+}
+
+final class UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
