@@ -23,6 +23,9 @@ let package = Package(
         .executableTarget(name: "viewtree-fuzz", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification"]),
+        // SwiftUI code as people write it, compiled with only `import ViewTree`
+        // (+ Compat) in place of `import SwiftUI`: no file here imports Foundation.
+        .testTarget(name: "SurfaceTests", dependencies: ["ViewTree", "Compat"]),
     ],
     swiftLanguageModes: [.v6]
 )
