@@ -35,3 +35,13 @@ func expectFrames(_ view: some View, in window: Window = phone, _ expected: [Str
                      ["view": rect(190, 418.5, 10, 20)])
     }
 }
+
+/// Within one pixel (1/3 pt): frames are laid out on the pixel grid.
+func close(_ actual: CGRect?, _ expected: CGRect) -> Bool {
+    actual.map { $0.isClose(to: expected, tolerance: 1.0 / 3.0) } ?? false
+}
+
+/// Within one pixel (1/3 pt).
+func close(_ actual: CGFloat?, _ expected: CGFloat) -> Bool {
+    actual.map { Swift.abs($0 - expected) <= 1.0 / 3.0 } ?? false
+}
