@@ -21,6 +21,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case treeTooDeep
         /// The window's size, insets or scale were invalid.
         case invalidWindow
+        /// A named resource (an image) the runtime has no size for.
+        case missingResource
     }
 
     public let kind: Kind
