@@ -41,9 +41,17 @@ struct TabLayout: NodeLayout {
         return 0
     }
 
-    func context(_ size: CGSize) -> LayoutContext {
-        LayoutContext(container: ContainerContext(size: CGSize(width: size.width, height: Swift.max(0, size.height - BarMetrics.tabBar)),
+    func context(_ size: CGSize, bar: CGFloat) -> LayoutContext {
+        LayoutContext(container: ContainerContext(size: CGSize(width: size.width, height: Swift.max(0, size.height - bar)),
                                                   definedAxes: .both, kind: .tabView))
+    }
+
+    /// The tab bar's height: 49, or 0 when the selected tab's content says
+    /// `toolbar(.hidden, for: .tabBar)` (Apple, `toolbar(_:for:)`, iOS 16).
+    func barHeight(_ selected: Node?) -> CGFloat {
+        guard let selected else { return BarMetrics.tabBar }
+        let bars = Node.barConfiguration(in: [selected], stoppingAt: { $0.layout is TabLayout })
+        return bars.tabBarHidden == true ? 0 : BarMetrics.tabBar
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
@@ -52,12 +60,16 @@ struct TabLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let children = node.layoutChildren
-        let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - BarMetrics.tabBar))
+        let selected = selectedIndex(children).map { children[$0] }
+        let bar = barHeight(selected)
+        let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - bar))
         var inner = context
-        inner.layout = self.context(frame.size)
-        inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        inner.layout = self.context(frame.size, bar: bar)
+        if bar > 0 {
+            inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        }
         node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: BarMetrics.tabBar)
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
         if let index = selectedIndex(children) {
             let child = children[index]
             let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)

@@ -5,3 +5,6 @@
 // so a view pasted with its import replaced compiles. On Linux the CG
 // geometry types live in Foundation itself (swift-corelibs-foundation).
 @_exported import Foundation
+// `@Observable` (iOS 17): SwiftUI re-exports Observation, so a file that
+// imports only SwiftUI can declare an observable model.
+@_exported import Observation
