@@ -1,0 +1,161 @@
+import Foundation
+
+// Smaller pieces of SwiftUI's surface that views commonly use around the
+// layout: list editing actions, more transitions and styles, AsyncImage,
+// NavigationPath. None changes layout except where said.
+
+extension ForEach {
+    /// Deletes rows (iOS 13 / macOS 10.15). Touch-only.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Moves rows (iOS 13 / macOS 10.15). Touch-only.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension ButtonBorderShape {
+    /// A rounded rectangle of a radius (iOS 16 / macOS 13). Drawing-only.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle(\(radius))") }
+}
+
+extension AnyTransition {
+    /// iOS 13 / macOS 10.15.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    /// iOS 13 / macOS 10.15.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    /// iOS 13 / macOS 10.15.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
+    /// iOS 16 / macOS 13.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+}
+
+/// UIKit's capitalization type, named by the deprecated
+/// `autocapitalization(_:)` (iOS 13). Input-only.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+extension View {
+    /// Sets capitalization (iOS 13, deprecated). Input-only.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+}
+
+/// A progress-view style (iOS 14 / macOS 11). Drawing-only: `ProgressView`
+/// decides spinner or bar from whether it has a value.
+public protocol ProgressViewStyle {}
+/// iOS 14 / macOS 11.
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {} }
+/// iOS 14 / macOS 11.
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {} }
+/// iOS 14 / macOS 11.
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// iOS 14 / macOS 11.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// iOS 14 / macOS 11.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// iOS 14 / macOS 11.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// The state of an `AsyncImage` load (iOS 15 / macOS 12).
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(Error)
+    /// The loaded image, if any.
+    public var image: Image? { if case .success(let image) = self { return image } else { return nil } }
+    /// The error, if any.
+    public var error: Error? { if case .failure(let error) = self { return error } else { return nil } }
+}
+
+/// An image loaded from a URL (iOS 15 / macOS 12). The runtime loads
+/// nothing: it lays out the placeholder (or the `.empty` phase), as SwiftUI
+/// does until the image arrives. Without a placeholder the view takes the
+/// proposal like a colour (SwiftUI's default placeholder is a grey fill).
+public struct AsyncImage<Content: View>: View {
+    let content: Content
+    public var body: some View { content }
+}
+
+extension AsyncImage where Content == Color {
+    /// iOS 15 / macOS 12.
+    public init(url: URL?, scale: CGFloat = 1) { self.content = Color.clear }
+}
+
+extension AsyncImage {
+    /// iOS 15 / macOS 12: the placeholder is laid out.
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        self.content = ViewBuilder.buildEither(second: placeholder())
+    }
+    /// iOS 15 / macOS 12: the `.empty` phase is laid out.
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.content = content(.empty)
+    }
+}
+
+/// An animation context (iOS 13 / macOS 10.15). Drawing-only.
+public struct Transaction: Sendable {
+    /// iOS 13 / macOS 10.15.
+    public init() {}
+}
+
+/// A type-erased navigation path (iOS 16 / macOS 13). The runtime lays out
+/// a stack's root only, whatever the path holds.
+public struct NavigationPath {
+    private var elements: [AnyHashable] = []
+    /// iOS 16 / macOS 13.
+    public init() {}
+    /// The number of pushed values.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes a value (iOS 16 / macOS 13).
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops values (iOS 16 / macOS 13).
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
+}
+
+extension NavigationStack {
+    /// A stack bound to a path (iOS 16 / macOS 13): laid out at its root.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.init(root: root) }
+    /// A stack bound to a typed path (iOS 16 / macOS 13): laid out at its root.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+        self.init(root: root)
+    }
+}
+
+/// Which split-view columns show (iOS 16 / macOS 13). The runtime's split
+/// layout depends on the window width only (a difference).
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    /// iOS 16 / macOS 13.
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// iOS 16 / macOS 13.
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    /// iOS 16 / macOS 13.
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// iOS 16 / macOS 13.
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// iOS 16 / macOS 13 (the visibility is not modelled).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+}
+
+extension NavigationSplitView {
+    /// iOS 16 / macOS 13 (the visibility is not modelled).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+}
