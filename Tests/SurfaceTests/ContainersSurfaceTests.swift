@@ -123,3 +123,26 @@ import ViewTree
         expectFrames(Counter(), ["row": rect(180, 423.5, 30, 10)])
     }
 }
+
+@Suite struct PositionAndStyleTests {
+    /// `position` takes the whole proposal (the safe rect, 390 x 763) and
+    /// centres the child on the point: a 20 x 20 square at (50, 100) in the
+    /// modifier's space is at (40, 47 + 90).
+    @Test func positionCentresTheChildOnThePoint() {
+        expectFrames(Color.red.frame(width: 20, height: 20).layoutTag("dot").position(x: 50, y: 100).layoutTag("space"),
+                     ["dot": rect(40, 137, 20, 20), "space": rect(0, 47, 390, 763)])
+    }
+
+    /// A custom ToggleStyle's body replaces the switch layout: a label padded 10.
+    /// "On" is 17 x 22; padded: 37 x 42, centred.
+    @Test func customToggleStyleIsLaidOut() {
+        struct Padded: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding(10) }
+        }
+        expectFrames(Toggle("On", isOn: .constant(true)).toggleStyle(Padded()).layoutTag("toggle"),
+                     ["toggle": rect(176.5, 407.5, 37, 42)])
+        // A built-in style keeps the switch layout: full width, 31 tall.
+        expectFrames(Toggle("On", isOn: .constant(true)).toggleStyle(.switch).layoutTag("toggle"),
+                     ["toggle": rect(0, 413, 390, 31)])
+    }
+}

@@ -42,20 +42,51 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A built-in style that the runtime lays out as the bare label (see the
-/// file's comment). iOS 13 / macOS 10.15.
-public protocol PrimitiveButtonStyle {}
+/// What a `PrimitiveButtonStyle` is given (iOS 13 / macOS 10.15).
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label (iOS 13 / macOS 10.15).
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let label: Label
+    /// The role (iOS 15 / macOS 12).
+    public let role: ButtonRole?
+    /// Performs the button's action (iOS 13 / macOS 10.15). The runtime never runs actions.
+    public func trigger() {}
+}
+
+/// A style that builds a button and its interaction (iOS 13 / macOS 10.15).
+/// A custom style's body is laid out; the built-in ones (see the file's
+/// comment) lay out the bare label.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
 
 /// `.automatic` (iOS 13 / macOS 10.15).
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// `.plain`: the label alone (iOS 13 / macOS 10.15).
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// `.borderless` (iOS 13 / macOS 10.15).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// `.bordered` (iOS 15 / macOS 10.15); its content insets are not modelled.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// `.borderedProminent` (iOS 15 / macOS 12); its content insets are not modelled.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// iOS 13 / macOS 10.15.
@@ -102,10 +133,15 @@ extension View {
         environment(\.buttonStyle, AnyButtonStyle(makeBody: { AnyView(style.makeBody(configuration: $0)) }))
     }
 
-    /// Applies a built-in style (iOS 13 / macOS 10.15): buttons lay out their
-    /// bare label (an outer custom style no longer applies, as in SwiftUI).
+    /// Applies a primitive style (iOS 13 / macOS 10.15): a built-in one lays
+    /// out the bare label (an outer custom style no longer applies, as in
+    /// SwiftUI); a custom one lays out its body.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, nil)
+        let builtIn = style is DefaultButtonStyle || style is PlainButtonStyle || style is BorderlessButtonStyle
+            || style is BorderedButtonStyle || style is BorderedProminentButtonStyle
+        return environment(\.buttonStyle, builtIn ? nil : AnyButtonStyle(makeBody: { configuration in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)))
+        }))
     }
 
     /// Sets the size of controls (iOS 15 / macOS 10.15). Not modelled: controls keep their regular size.

@@ -159,3 +159,144 @@ extension NavigationSplitView {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 }
+
+extension ToolbarItemPlacement {
+    /// The navigation placement (iOS 14 / macOS 11): the bar's leading edge on iOS.
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+}
+
+extension TextInputAutocapitalization {
+    /// From UIKit's type (iOS 15).
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: self = .never
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .characters
+        }
+    }
+}
+
+/// A text-editor style (iOS 17 / macOS 14). Drawing-only.
+public protocol TextEditorStyle {}
+/// iOS 17 / macOS 14.
+public struct PlainTextEditorStyle: TextEditorStyle { public init() {} }
+/// iOS 17 / macOS 14.
+public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+    /// iOS 17 / macOS 14.
+    public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
+}
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+    /// iOS 17 / macOS 14.
+    public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() }
+}
+
+/// How a presentation adapts in compact size classes (iOS 16.4 / macOS 13.3).
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    /// iOS 16.4 / macOS 13.3.
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    /// iOS 16.4 / macOS 13.3.
+    public static let none = PresentationAdaptation(name: "none")
+    /// iOS 16.4 / macOS 13.3.
+    public static let popover = PresentationAdaptation(name: "popover")
+    /// iOS 16.4 / macOS 13.3.
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    /// iOS 16.4 / macOS 13.3.
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
+extension View {
+    /// iOS 16.4 / macOS 13.3. Presentations are not shown by the runtime.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
+}
+
+/// A namespace for matched-geometry identifiers (iOS 14 / macOS 11).
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+    /// A namespace's identity (iOS 14 / macOS 11).
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    private let id = ID(value: EnvironmentVersions.next())
+    /// iOS 14 / macOS 11.
+    public init() {}
+    public var wrappedValue: ID { id }
+}
+
+/// Scrolls a scroll view to an identified child (iOS 14 / macOS 11). The
+/// runtime lays out at the scroll view's initial offset; scrolling requests
+/// made by actions are not performed.
+public struct ScrollViewProxy {
+    /// iOS 14 / macOS 11. Not performed by the runtime.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A view whose content can scroll its scroll views to identified children
+/// (iOS 14 / macOS 11). Laid out as its content.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+    /// iOS 14 / macOS 11.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    public var body: some View { content(ScrollViewProxy()) }
+}
+
+extension List {
+    /// A list with selectable rows (iOS 13 / macOS 10.15); selection only draws.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(data, rowContent: rowContent)
+    }
+
+    /// A list with selectable rows (iOS 13 / macOS 10.15); selection only draws.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// A list with a row for each element, identified by a key path (iOS 13 / macOS 10.15).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// Reads an `@Observable` object supplied by `environment(_:)` (iOS 17 /
+/// macOS 14) through `@Environment(Model.self)`. Reading one that no
+/// ancestor supplied stops the program, as SwiftUI does.
+struct ObservableEnvironmentKey<Object: AnyObject>: Hashable {}
+
+extension EnvironmentValues {
+    subscript<Object: AnyObject>(observable key: ObservableEnvironmentKey<Object>) -> Object {
+        guard let object = self[EnvironmentObjectKey<Object>.self] else {
+            preconditionFailure("No Observable object of type \(Object.self) found: an ancestor must call .environment(_:)")
+        }
+        return object
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    /// Reads the object of this type from the environment (iOS 17 / macOS 14).
+    public init(_ objectType: Value.Type) {
+        self.init(\EnvironmentValues.[observable: ObservableEnvironmentKey<Value>()])
+    }
+}
+
+/// Writes an `@Observable` object for the subtree.
+public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
+    let object: Object?
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var inputs = inputs
+        inputs.environment[EnvironmentObjectKey<Object>.self] = modifier.object
+        C._makeNodes(content, inputs, &list)
+    }
+}
+
+extension View {
+    /// Supplies an `@Observable` object to `@Environment(T.self)` below (iOS 17 / macOS 14).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_ObservableEnvironmentModifier(object: object))
+    }
+}
