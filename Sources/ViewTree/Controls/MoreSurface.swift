@@ -300,3 +300,46 @@ extension View {
         modifier(_ObservableEnvironmentModifier(object: object))
     }
 }
+
+/// A split-view style (iOS 16 / macOS 13). Not modelled: the runtime's
+/// split layout depends on the window width only (`.balanced` and
+/// `.prominentDetail` size columns differently in SwiftUI: a difference).
+public protocol NavigationSplitViewStyle {}
+/// iOS 16 / macOS 13.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// iOS 16 / macOS 13.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// iOS 16 / macOS 13.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+
+extension View {
+    /// Sets the split-view style (iOS 16 / macOS 13). Not modelled (see `NavigationSplitViewStyle`).
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    /// A menu on the navigation title (iOS 16 / macOS 13). Drawing-only: the bar keeps its height.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    /// Sets the column width of a split-view column (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    /// Sets the column width range (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+}
+
+/// Controls shown together (iOS 15 / macOS 12): laid out as a horizontal
+/// stack without spacing (assumed; SwiftUI draws them as one segmented group).
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+    /// iOS 15 / macOS 12.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { HStack(spacing: 0) { content } }
+}

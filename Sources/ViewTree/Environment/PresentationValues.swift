@@ -140,7 +140,7 @@ extension View {
     /// A context menu (iOS 13 / macOS 10.15). Not shown by the runtime.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
     /// The style of text editors (iOS 17 / macOS 14). Drawing-only.
-    public func textEditorStyle<S>(_ style: S) -> Self { self }
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
     /// The style of navigation views (iOS 13, deprecated). `.stack` is the
     /// runtime's only NavigationView layout; drawing-only otherwise.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
