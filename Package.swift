@@ -28,6 +28,9 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification", "CompatTesting"]),
         .testTarget(name: "CompatTestingTests", dependencies: ["CompatTesting"]),
+        // SwiftUI code as people write it, compiled with only `import ViewTree`
+        // (+ Compat) in place of `import SwiftUI`: no file here imports Foundation.
+        .testTarget(name: "SurfaceTests", dependencies: ["ViewTree", "Compat"]),
     ],
     swiftLanguageModes: [.v6]
 )

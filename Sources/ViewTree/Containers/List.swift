@@ -18,7 +18,7 @@ public struct List<Content: View>: View, PrimitiveView {
         let layout = ScrollLayout(axes: .vertical, anchor: inputs.environment.defaultScrollAnchor, containerKind: .list)
         let node = inputs.makeNode(List<EmptyView>.self, kind: "List", layout: layout)
         node.setChildren { inputs, list in
-            let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows", layout: ListRowsLayout())
+            let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows", layout: ListRowsLayout(style: inputs.environment.listStyleKind))
             rows.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
             list.nodes.append(rows)
         }
@@ -40,33 +40,229 @@ extension List {
     }
 }
 
+/// Row metrics per list style (assumed, at the default Dynamic Type size
+/// on a 390-pt iPhone, from UIKit's table styles that SwiftUI's lists draw
+/// as): content is inset 20 pt horizontally and 11 pt vertically in a row
+/// of at least 44 pt (HIG minimum hit target). The inset styles
+/// (`.insetGrouped`, `.inset`, `.sidebar`) draw rows in a card inset 20 pt
+/// from each side, so content starts 40 pt in; the grouped styles
+/// (`.grouped`, `.insetGrouped`, `.sidebar`) start with a 35-pt empty
+/// section header. `listRowInsets(_:)` replaces a row's content insets.
 struct ListRowsLayout: NodeLayout {
     static let horizontalInset: CGFloat = 20
     static let verticalInset: CGFloat = 11
     static let minimumRowHeight: CGFloat = 44
+    static let cardInset: CGFloat = 20
+    static let groupedTopMargin: CGFloat = 35
 
-    func rowSizes(_ width: CGFloat?, _ node: Node, _ context: LayoutContext) -> [(content: CGSize, row: CGFloat)] {
+    var style: ListStyleKind = .plain
+
+    var cardInset: CGFloat { style == .insetGrouped || style == .inset || style == .sidebar ? Self.cardInset : 0 }
+    var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? Self.groupedTopMargin : 0 }
+
+    /// A row's content insets: its `listRowInsets`, else the defaults.
+    func insets(of row: Node) -> EdgeInsets {
+        var node = row
+        while true {
+            if let custom = (node.layout as? RowInsetsLayout)?.insets { return custom }
+            guard node.layout is PassthroughLayout, node.layoutChildren.count == 1 else { break }
+            node = node.layoutChildren[0]
+        }
+        return EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset, bottom: Self.verticalInset, trailing: Self.horizontalInset)
+    }
+
+    func contentWidth(_ width: CGFloat?, _ insets: EdgeInsets) -> CGFloat? {
+        width.map { Swift.max(0, $0 - 2 * cardInset - insets.leading - insets.trailing) }
+    }
+
+    func rowSizes(_ width: CGFloat?, _ node: Node, _ context: LayoutContext) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] {
         node.layoutChildren.map { child in
-            let proposal = ProposedViewSize(width: width.map { Swift.max(0, $0 - 2 * Self.horizontalInset) }, height: nil)
+            let insets = insets(of: child)
+            let proposal = ProposedViewSize(width: contentWidth(width, insets), height: nil)
             let size = child.size(for: proposal, context)
-            return (size, Swift.max(Self.minimumRowHeight, size.height + 2 * Self.verticalInset))
+            return (size, Swift.max(Self.minimumRowHeight, size.height + insets.top + insets.bottom), insets)
         }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         let rows = rowSizes(proposal.width, node, context)
-        let width = proposal.width ?? (rows.map { $0.content.width }.max() ?? 0) + 2 * Self.horizontalInset
-        return CGSize(width: width, height: rows.reduce(0) { $0 + $1.row })
+        let width = proposal.width ?? (rows.map { $0.content.width + $0.insets.leading + $0.insets.trailing }.max() ?? 0) + 2 * cardInset
+        return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        var y = frame.minY
+        var y = frame.minY + topMargin
         let width = node.placementProposal.width
         for (child, row) in zip(node.layoutChildren, rowSizes(width, node, context.layout)) {
-            let origin = CGPoint(x: frame.minX + Self.horizontalInset, y: y + (row.row - row.content.height) / 2)
+            // Content is leading-aligned and centred vertically between its insets.
+            let inner = row.row - row.insets.top - row.insets.bottom
+            let origin = CGPoint(x: frame.minX + cardInset + row.insets.leading, y: y + row.insets.top + (inner - row.content.height) / 2)
             child.place(in: CGRect(origin: origin, size: row.content),
-                        proposal: ProposedViewSize(width: width.map { Swift.max(0, $0 - 2 * Self.horizontalInset) }, height: nil), context)
+                        proposal: ProposedViewSize(width: contentWidth(width, row.insets), height: nil), context)
             y += row.row
         }
     }
+}
+
+/// A row's content insets (`listRowInsets`): a pass-through node the list reads.
+struct RowInsetsLayout: NodeLayout {
+    let insets: EdgeInsets?
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+    func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    }
+}
+
+public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+    let insets: EdgeInsets?
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        var insets = modifier.insets
+        if let value = insets, ![value.top, value.leading, value.bottom, value.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            inputs.graph.diagnose(.invalidDimension, "Invalid listRowInsets \(value) (negative or non-finite); used the default insets",
+                                  node: inputs.parent)
+            insets = nil
+        }
+        inputs.makeUnary(Self.self, kind: "listRowInsets", layout: RowInsetsLayout(insets: insets), content: content, &list)
+    }
+}
+
+/// The list styles the runtime's row metrics distinguish.
+public enum ListStyleKind: Hashable, Sendable { case plain, grouped, insetGrouped, inset, sidebar }
+
+/// A list style (iOS 13 / macOS 10.15); changes row metrics (see ListRowsLayout).
+public protocol ListStyle { var _kind: ListStyleKind { get } }
+/// `.automatic`: the runtime lays it out as `.plain` (iOS 13 / macOS 10.15).
+public struct DefaultListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .plain } }
+/// iOS 13 / macOS 10.15.
+public struct PlainListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .plain } }
+/// iOS 13.
+public struct GroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .grouped } }
+/// iOS 14.
+public struct InsetGroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .insetGrouped } }
+/// iOS 14 / macOS 11.
+public struct InsetListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .inset } }
+/// iOS 14 / macOS 10.15.
+public struct SidebarListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .sidebar } }
+extension ListStyle where Self == DefaultListStyle {
+    /// iOS 13 / macOS 10.15.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+    /// iOS 13 / macOS 10.15.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    /// iOS 13.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// iOS 14.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+    /// iOS 14 / macOS 11.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    /// iOS 14 / macOS 10.15.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.plain }
+extension EnvironmentValues {
+    var listStyleKind: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of lists in this view (iOS 13 / macOS 10.15): row
+    /// insets and the top margin change (see ListRowsLayout).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyleKind, style._kind) }
+
+    /// Sets this row's content insets in a list (iOS 13 / macOS 10.15); nil: the defaults.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowInsetsModifier(insets: insets)) }
+
+    /// The row's background (iOS 13 / macOS 10.15). Drawing-only.
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    /// The row's separator (iOS 15 / macOS 13). Drawing-only.
+    public func listRowSeparator(_ visibility: Visibility) -> Self { self }
+    /// Hides the scrollable content's background (iOS 16 / macOS 13). Drawing-only.
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    /// The spacing between list sections (iOS 17). Not modelled: sections are not separated (a difference).
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+}
+
+/// A section of a list or form (iOS 13 / macOS 10.15): its header, its
+/// rows and its footer, in order, as rows of the enclosing list. (SwiftUI
+/// draws headers in a smaller style and separates sections; the runtime
+/// lays a header out as a row, a difference.)
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    /// iOS 15 / macOS 12.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+    /// iOS 13 / macOS 10.15.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+    public var body: some View {
+        Group { header; content; footer }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// iOS 15 / macOS 12.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    /// iOS 13 / macOS 10.15.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// iOS 15 / macOS 12.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    /// iOS 13 / macOS 10.15.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// iOS 13 / macOS 10.15.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a title (iOS 15 / macOS 12).
+    public init(_ titleKey: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+    }
+}
+
+/// A container of grouped controls (iOS 13 / macOS 10.15): laid out as a
+/// list (SwiftUI draws a form as an inset-grouped list on iOS).
+public struct Form<Content: View>: View {
+    let content: Content
+    /// iOS 13 / macOS 10.15.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { List { content }.listStyle(.insetGrouped) }
 }

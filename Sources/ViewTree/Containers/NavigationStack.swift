@@ -55,9 +55,15 @@ extension Node {
 struct NavigationLayout: NodeLayout {
     let isSplitColumn: Bool
 
+    /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
+    /// or `navigationBarHidden(true)`; shown by a title, by items in the bar
+    /// (inline, as a bar without a title) or always for a split column.
     func barHeight(_ node: Node) -> CGFloat {
         let (title, mode) = node.findNavigationTitle()
-        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: node.graph.window.size.height, alwaysShown: isSplitColumn)
+        let bars = Node.barConfiguration(in: node.children, stoppingAt: { $0.layout is NavigationLayout || $0.layout is TabLayout })
+        if bars.navigationBarHidden == true { return 0 }
+        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: node.graph.window.size.height,
+                                        alwaysShown: isSplitColumn || bars.hasNavigationBarItems)
     }
 
     func context(_ size: ProposedViewSize, bar: CGFloat) -> LayoutContext {
@@ -148,17 +154,34 @@ public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sets the title shown in the navigation bar of the enclosing stack or
-    /// column (iOS 14; `navigationBarTitle(_:)` before).
+    /// column (iOS 14 / macOS 11). A title shows the bar: large (96 pt)
+    /// unless the display mode is inline (44 pt).
     public func navigationTitle(_ title: String) -> some View {
         modifier(_NavigationTitleModifier(title: title, mode: nil))
     }
 
+    /// Sets the title from a `Text` (iOS 14 / macOS 11); as `navigationTitle(_:)` with its string.
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(_NavigationTitleModifier(title: title.content, mode: nil))
+    }
+
     /// The iOS 13 title modifier (deprecated; SwiftUI's overloads take a
-    /// `Text`, a `LocalizedStringKey` or a string: the model takes a string).
-    /// Its default display mode is `.automatic` (a large title at the root
-    /// of a `NavigationView`), as `navigationTitle(_:)`'s.
+    /// `Text`, a `LocalizedStringKey` or a string: the model takes a string
+    /// or a `Text`). Its default display mode is `.automatic` (a large title
+    /// at the root of a `NavigationView`), as `navigationTitle(_:)`'s.
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: String(title), mode: nil, api: .navigationBarTitle))
+    }
+
+    /// Sets the title and its display mode (iOS 13, deprecated): as
+    /// `navigationTitle(_:)` plus `navigationBarTitleDisplayMode(_:)`.
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_NavigationTitleModifier(title: title, mode: displayMode, api: .navigationBarTitle))
+    }
+
+    /// Sets the title from a `Text` (iOS 13, deprecated).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        modifier(_NavigationTitleModifier(title: title.content, mode: displayMode, api: .navigationBarTitle))
     }
 
     /// Chooses a large or inline navigation bar title (iOS 14).

@@ -20,7 +20,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.tabView, kind: "TabView")
         let selected = view.selection.map { AnyHashable($0.wrappedValue) }
-        let node = inputs.makeNode(TabView<Int, EmptyView>.self, kind: "TabView", layout: TabLayout(selection: selected))
+        let node = inputs.makeNode(TabView<Int, EmptyView>.self, kind: "TabView",
+                                   layout: TabLayout(selection: selected, isPaged: inputs.environment.tabViewIsPaged))
         node.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
         list.nodes.append(node)
     }
@@ -35,6 +36,8 @@ extension TabView where SelectionValue == Int {
 
 struct TabLayout: NodeLayout {
     let selection: AnyHashable?
+    /// `tabViewStyle(.page)`: pages without a tab bar.
+    var isPaged = false
 
     func selectedIndex(_ children: [Node]) -> Int? {
         guard !children.isEmpty else { return nil }
@@ -42,9 +45,18 @@ struct TabLayout: NodeLayout {
         return 0
     }
 
-    func context(_ size: CGSize) -> LayoutContext {
-        LayoutContext(container: ContainerContext(size: CGSize(width: size.width, height: Swift.max(0, size.height - BarMetrics.tabBar)),
+    func context(_ size: CGSize, bar: CGFloat) -> LayoutContext {
+        LayoutContext(container: ContainerContext(size: CGSize(width: size.width, height: Swift.max(0, size.height - bar)),
                                                   definedAxes: .both, kind: .tabView))
+    }
+
+    /// The tab bar's height: 49, or 0 when the selected tab's content says
+    /// `toolbar(.hidden, for: .tabBar)` (Apple, `toolbar(_:for:)`, iOS 16).
+    func barHeight(_ selected: Node?) -> CGFloat {
+        if isPaged { return 0 }
+        guard let selected else { return BarMetrics.tabBar }
+        let bars = Node.barConfiguration(in: [selected], stoppingAt: { $0.layout is TabLayout })
+        return bars.tabBarHidden == true ? 0 : BarMetrics.tabBar
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
@@ -53,12 +65,16 @@ struct TabLayout: NodeLayout {
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let children = node.layoutChildren
-        let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - BarMetrics.tabBar))
+        let selected = selectedIndex(children).map { children[$0] }
+        let bar = barHeight(selected)
+        let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - bar))
         var inner = context
-        inner.layout = self.context(frame.size)
-        inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        inner.layout = self.context(frame.size, bar: bar)
+        if bar > 0 {
+            inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        }
         node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: BarMetrics.tabBar)
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
         if let index = selectedIndex(children) {
             let child = children[index]
             let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
@@ -82,4 +98,59 @@ extension View {
 
     /// The tab's label in the tab bar; it does not affect the tab's layout.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
+}
+
+/// A tab-view style (iOS 14 / macOS 11). `.page` shows the selected page
+/// without a tab bar (the page fills the TabView; the index dots only draw).
+public protocol TabViewStyle { var _isPaged: Bool { get } }
+/// iOS 14 / macOS 11.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _isPaged: Bool { false } }
+/// iOS 14.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page index shows (iOS 14).
+    public struct IndexDisplayMode: Sendable {
+        let name: String
+        /// iOS 14.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// iOS 14.
+        public static let always = IndexDisplayMode(name: "always")
+        /// iOS 14.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+    /// iOS 14.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public var _isPaged: Bool { true }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// iOS 14 / macOS 11.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// iOS 14.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// iOS 14.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+}
+
+struct TabViewPagedKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    var tabViewIsPaged: Bool {
+        get { self[TabViewPagedKey.self] }
+        set { self[TabViewPagedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of tab views (iOS 14 / macOS 11): `.page` removes the tab bar.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewIsPaged, style._isPaged) }
+    /// The page index's style (iOS 14). Drawing-only.
+    public func indexViewStyle<S>(_ style: S) -> Self { self }
+}
+
+/// The page index's background style (iOS 14). Drawing-only.
+public struct PageIndexViewStyle {
+    /// When the index's background shows (iOS 14).
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    /// iOS 14.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
 }

@@ -32,6 +32,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A behaviour a public source documents as wrong on the window's OS
         /// (named in the message); the model keeps the documented intent.
         case knownPlatformIssue
+        /// A named resource (an image) the runtime has no size for.
+        case missingResource
     }
 
     public let kind: Kind

@@ -62,14 +62,21 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
             // Several overlay views are an implicit ZStack with the alignment.
             inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment), into: &list)
         }
-        // The modified view's traits are the primary's (its layout is the
-        // primary's in SwiftUI): priority and spacer.
-        if let primary = node.layoutChildren.first {
-            node.priority = primary.priority
-            node.spacerEdges = primary.spacerEdges
-            node.isSpacerItself = primary.isSpacerItself
-        }
+        node.takePrimaryTraits()
         list.nodes.append(node)
+    }
+}
+
+extension Node {
+    /// A view with a secondary layer (`overlay`, `background`, in either
+    /// form) has the primary's traits: its layout is the primary's in
+    /// SwiftUI (OpenSwiftUI OverlayModifier.swift), so its priority and a
+    /// spacer's spacing are the primary's.
+    func takePrimaryTraits() {
+        guard let primary = layoutChildren.first else { return }
+        priority = primary.priority
+        spacerEdges = primary.spacerEdges
+        isSpacerItself = primary.isSpacerItself
     }
 }
 

@@ -21,7 +21,6 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(pointSize: 13, lineHeight: 18)
     public static let caption = Font(pointSize: 12, lineHeight: 16)
     public static let caption2 = Font(pointSize: 11, lineHeight: 13)
-    public static func system(size: CGFloat) -> Font { Font(pointSize: size, lineHeight: (size * 1.2).rounded()) }
 }
 
 /// Text, measured with a simple deterministic metric (an approximation of
@@ -29,20 +28,54 @@ public struct Font: Hashable, Sendable {
 /// lines are the font's line height, text wraps at character boundaries when
 /// the proposed width is smaller than one line, and lines beyond the
 /// proposed height are truncated (at least one line is kept).
+///
+/// `lineLimit` bounds the number of lines: an upper bound truncates (at most
+/// that many lines, whatever the height offered) and a lower bound
+/// (`lineLimit(2...)`, `lineLimit(3, reservesSpace: true)`) makes the text
+/// occupy that many lines even when it needs fewer, as Apple's documentation
+/// of `lineLimit(_:)` says ("that view expands to occupy the minimum number
+/// of lines"). iOS 13 / macOS 10.15.
 public struct Text: View, PrimitiveView {
     public let content: String
+    /// The font set on this text by `Text.font(_:)`; nil: the environment's.
+    var font: Font?
+
+    /// Text showing `content` (SwiftUI localizes a literal; the runtime shows it as is). iOS 13 / macOS 10.15.
     public init(_ content: String) { self.content = content }
+    /// Text showing `content` without localization. iOS 13 / macOS 10.15.
     public init(verbatim content: String) { self.content = content }
+    /// Text showing a string value (a `Substring`, ...). iOS 13 / macOS 10.15.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// This text in `font` (iOS 13 / macOS 10.15). Unlike `View.font(_:)`
+    /// it returns `Text`, so styled pieces can be concatenated with `+`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// The two texts as one run (iOS 13 / macOS 10.15). The runtime measures
+    /// the joined characters in the left operand's font.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined.font = lhs.font ?? rhs.font
+        return joined
+    }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        var font = inputs.environment.font ?? .body
+        var font = view.font ?? inputs.environment.font ?? .body
         if !(font.pointSize.isFinite && font.pointSize > 0 && font.lineHeight.isFinite && font.lineHeight > 0) {
             inputs.graph.diagnose(.invalidDimension,
                                   "Invalid font size \(font.pointSize.shortDescription) / line height \(font.lineHeight.shortDescription) (negative, zero or non-finite); used .body",
                                   node: inputs.parent)
             font = .body
         }
-        inputs.makeLeaf(Text.self, kind: "Text", layout: TextLayout(content: view.content, characters: view.content.count, font: font), &list)
+        let limits = inputs.environment.lineLimits
+        inputs.makeLeaf(Text.self, kind: "Text",
+                        layout: TextLayout(content: view.content, characters: view.content.count, font: font,
+                                           minimumLines: limits.minimum, maximumLines: limits.maximum), &list)
     }
 }
 
@@ -51,40 +84,36 @@ struct TextLayout: NodeLayout, CustomStringConvertible {
     let characters: Int
     var description: String { "Text(\"\(content.prefix(20))\")" }
     let font: Font
+    /// Lines the text occupies at least (`lineLimit`'s lower bound; 1 when unset).
+    var minimumLines: Int = 1
+    /// Lines the text shows at most (`lineLimit`'s upper bound; nil: no limit).
+    var maximumLines: Int? = nil
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        guard characters > 0 else { return .zero }
+        guard characters > 0 else {
+            // Empty text is zero-sized unless lines are reserved for it.
+            return minimumLines > 1 ? CGSize(width: 0, height: CGFloat(minimumLines) * font.lineHeight) : .zero
+        }
         let advance = font.pointSize * 0.5
         let ideal = CGFloat(characters) * advance
         let width = proposal.width ?? .infinity
-        if width >= ideal { return CGSize(width: ideal, height: font.lineHeight) }
-        // Counts are bounded by the character count before converting to
-        // Int, so no proposal (however large) can overflow the conversion.
-        let perLine = Swift.max(1, Int(Swift.min((width / advance).rounded(.down), CGFloat(characters))))
-        var lines = (characters + perLine - 1) / perLine
+        var perLine = characters
+        var lines = 1
+        if width < ideal {
+            // Counts are bounded by the character count before converting to
+            // Int, so no proposal (however large) can overflow the conversion.
+            perLine = Swift.max(1, Int(Swift.min((width / advance).rounded(.down), CGFloat(characters))))
+            lines = (characters + perLine - 1) / perLine
+        }
+        if let maximumLines { lines = Swift.min(lines, maximumLines) }
         if let height = proposal.height, height.isFinite {
             let fitting = Swift.min((height / font.lineHeight).rounded(.down), CGFloat(lines))
             lines = Swift.max(1, Int(fitting))
         }
+        lines = Swift.max(lines, minimumLines)
         return CGSize(width: CGFloat(Swift.min(perLine, characters)) * advance, height: CGFloat(lines) * font.lineHeight)
     }
 
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
 }
 
-/// A control that performs an action; lays out its label.
-public struct Button<Label: View>: View {
-    public let action: () -> Void
-    public let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-    }
-    public var body: some View { label }
-}
-
-extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
-    }
-}

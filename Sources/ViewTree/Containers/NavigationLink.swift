@@ -1,0 +1,65 @@
+import Foundation
+
+/// A view that pushes a destination onto the enclosing navigation stack
+/// (iOS 13 / macOS 10.15; value-based forms iOS 16 / macOS 13).
+///
+/// Layout: the runtime lays out the root of a stack, never a pushed view,
+/// so a link lays out its label only (SwiftUI does the same for the link
+/// itself). Difference: inside a `List`, SwiftUI adds a disclosure chevron
+/// at the row's trailing edge that the runtime does not draw or reserve.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+
+    /// iOS 13 / macOS 10.15.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// iOS 16 / macOS 13.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// iOS 13 / macOS 10.15 (deprecated in iOS 16): the link is laid out
+    /// unpushed whatever `isActive` holds.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link with a text label (iOS 13 / macOS 10.15).
+    public init(_ titleKey: String, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link with a text label (iOS 16 / macOS 13).
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that presents the destination for `value` (iOS 16 / macOS 13).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A text link that presents the destination for `value` (iOS 16 / macOS 13).
+    public init<P: Hashable>(_ titleKey: String, value: P?) {
+        self.label = Text(titleKey)
+    }
+}
+
+extension View {
+    /// Declares the destination for values of a type (iOS 16 / macOS 13).
+    /// Pushed views are not laid out by the runtime.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+
+    /// Declares a destination shown while `isPresented` (iOS 16 / macOS 13). Not laid out.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
+}

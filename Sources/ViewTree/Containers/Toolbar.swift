@@ -1,0 +1,260 @@
+import Foundation
+
+// Toolbars and bar visibility. What changes layout: whether a navigation
+// bar is shown (its height is the content's top safe-area level) and
+// whether the tab bar is shown (its height is the content's bottom level).
+// Rules (UIKit's UINavigationController / UITabBarController, which SwiftUI
+// hosts on iOS): a navigation bar shows when the stack's content sets a
+// title or puts items in the bar; `toolbar(.hidden, for: .navigationBar)`
+// and `navigationBarHidden(true)` hide it; `toolbar(.hidden, for: .tabBar)`
+// inside a tab hides the tab bar (iOS 16, Apple's documentation of
+// `toolbar(_:for:)`). Items themselves take no room in the content.
+
+/// Visibility of a bar or an element (iOS 15 / macOS 12).
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// A bar a toolbar modifier addresses (iOS 16 / macOS 13).
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    /// iOS 16 / macOS 13.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar (iOS 16).
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar (iOS 16).
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom toolbar (iOS 16).
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+/// Where a toolbar item goes (iOS 14 / macOS 11).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    /// Whether the item lives in the navigation bar (and so shows it).
+    var isInNavigationBar: Bool { !["bottomBar", "keyboard", "status"].contains(name) }
+    /// iOS 14 / macOS 11.
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// iOS 14 / macOS 11.
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    /// iOS 14 (deprecated in iOS 17 for `topBarLeading`).
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// iOS 14 (deprecated in iOS 17 for `topBarTrailing`).
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    /// iOS 17.
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// iOS 17.
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// iOS 14 / macOS 11.
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// iOS 14 / macOS 11.
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// iOS 14 / macOS 11.
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// iOS 14 / macOS 11.
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// iOS 14 / macOS 11.
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// The bottom toolbar (iOS 14); the runtime does not lay out a bottom toolbar (a difference).
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// Above the keyboard (iOS 15 / macOS 12).
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// iOS 14 / macOS 11.
+    public static let status = ToolbarItemPlacement(name: "status")
+}
+
+/// Content of a toolbar (iOS 14 / macOS 11): items, not views.
+public protocol ToolbarContent {
+    /// The placements of the items, for the runtime's bar rule.
+    var _placements: [ToolbarItemPlacement] { get }
+}
+
+/// One toolbar item (iOS 14 / macOS 11). Its view is not laid out in the
+/// content (it lives in a bar).
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    /// iOS 14 / macOS 11.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        _ = content()
+    }
+    /// iOS 14 / macOS 11.
+    public init(id: ID, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        _ = content()
+    }
+    public var _placements: [ToolbarItemPlacement] { [placement] }
+}
+
+/// Several items in one placement (iOS 14 / macOS 11).
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    /// iOS 14 / macOS 11.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        _ = content()
+    }
+    public var _placements: [ToolbarItemPlacement] { [placement] }
+}
+
+/// Several toolbar contents (the builder's result).
+public struct _ToolbarContentList: ToolbarContent {
+    public let _placements: [ToolbarItemPlacement]
+}
+
+/// Builds toolbar content from items (iOS 14 / macOS 11).
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarContentList { _ToolbarContentList(_placements: content._placements) }
+    public static func buildBlock(_ parts: _ToolbarContentList...) -> _ToolbarContentList {
+        _ToolbarContentList(_placements: parts.flatMap(\._placements))
+    }
+    public static func buildOptional(_ part: _ToolbarContentList?) -> _ToolbarContentList { part ?? _ToolbarContentList(_placements: []) }
+    public static func buildEither(first: _ToolbarContentList) -> _ToolbarContentList { first }
+    public static func buildEither(second: _ToolbarContentList) -> _ToolbarContentList { second }
+    public static func buildLimitedAvailability(_ part: _ToolbarContentList) -> _ToolbarContentList { part }
+}
+
+/// What a bar-configuring modifier says about the bars above it.
+struct BarConfiguration: Equatable {
+    /// Items in the navigation bar: the bar shows even without a title.
+    var hasNavigationBarItems = false
+    /// An explicit navigation-bar visibility (nil: automatic).
+    var navigationBarHidden: Bool?
+    /// An explicit tab-bar visibility (nil: automatic).
+    var tabBarHidden: Bool?
+}
+
+/// A transparent node carrying a `BarConfiguration` for the enclosing
+/// NavigationStack and TabView to find (laid out as its content).
+struct BarConfigurationLayout: NodeLayout {
+    let configuration: BarConfiguration
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    }
+}
+
+public struct _BarConfigurationModifier: ViewModifier, PrimitiveModifier {
+    let configuration: BarConfiguration
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(Self.self, kind: "toolbar", layout: BarConfigurationLayout(configuration: modifier.configuration),
+                                   transparent: true)
+        node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        // Marked as a preference writer (with no value): the containers'
+        // search below skips every subtree without writers.
+        inputs.graph.registerWriter(node)
+        list.nodes.append(node)
+    }
+}
+
+extension View {
+    /// Adds toolbar items (iOS 14 / macOS 11). Items in the navigation bar
+    /// make it show (inline, 44 pt) even without a title.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let placements = content()._placements
+        return modifier(_BarConfigurationModifier(configuration: BarConfiguration(
+            hasNavigationBarItems: placements.contains { $0.isInNavigationBar })))
+    }
+
+    /// Adds views as toolbar items in the automatic placement (iOS 14 / macOS 11).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        _ = content()
+        return modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
+    }
+
+    /// Shows or hides bars (iOS 16 / macOS 13): `.hidden` for
+    /// `.navigationBar` removes the navigation bar (and its safe-area level),
+    /// for `.tabBar` the tab bar. `.automatic` and `.visible` keep the
+    /// default rule (the runtime does not force a bar that has no title).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        var configuration = BarConfiguration()
+        let hidden: Bool? = visibility == .hidden ? true : nil
+        for bar in bars {
+            if bar == .navigationBar || bar == .automatic { configuration.navigationBarHidden = hidden }
+            if bar == .tabBar { configuration.tabBarHidden = hidden }
+        }
+        return modifier(_BarConfigurationModifier(configuration: configuration))
+    }
+
+    /// Hides the navigation bar (iOS 13, deprecated): as `toolbar(.hidden, for: .navigationBar)`.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(navigationBarHidden: hidden)))
+    }
+
+    /// Sets bar items (iOS 13, deprecated): the bar shows.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
+    }
+
+    /// Sets the leading bar item (iOS 13, deprecated): the bar shows.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
+    }
+
+    /// Sets the trailing bar item (iOS 13, deprecated): the bar shows.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
+    }
+
+    /// Sets a bar's background (iOS 16 / macOS 13). Drawing-only.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    /// Sets a bar's background visibility (iOS 16 / macOS 13). Drawing-only.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// Sets a bar's colour scheme (iOS 16 / macOS 13). Drawing-only.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    /// Hides the back button (iOS 13 / macOS 10.15). Drawing-only.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    /// Adds a search field (iOS 15 / macOS 12). Not modelled: SwiftUI puts it
+    /// in the navigation bar, which then grows by the field's height (a difference).
+    public func searchable(text: Binding<String>, prompt: String? = nil) -> Self { self }
+    /// Pull to refresh (iOS 15 / macOS 12). Touch-only.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+}
+
+/// The title display mode of toolbars (iOS 17 / macOS 14).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    /// iOS 17 / macOS 14.
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// iOS 17.
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// iOS 17 / macOS 14.
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// A large title in the inline bar (iOS 17): the bar keeps its inline
+    /// height in the runtime (the title only draws larger).
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline)
+}
+
+extension View {
+    /// Large or inline title (iOS 17 / macOS 14): as `navigationBarTitleDisplayMode(_:)`.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+}
+
+extension Node {
+    /// The bar configuration written in `roots` and below for the bars of
+    /// the enclosing container: the first writer in tree order wins per
+    /// field, items from any writer count; subtrees without preference
+    /// writers are skipped, and `stop` nodes (nested containers) are not
+    /// entered.
+    static func barConfiguration(in roots: [Node], stoppingAt stop: (Node) -> Bool) -> BarConfiguration {
+        var result = BarConfiguration()
+        var stack = Array(roots.reversed())
+        while let node = stack.popLast() {
+            guard node.hasPreferenceWriters else { continue }
+            if let found = (node.layout as? BarConfigurationLayout)?.configuration {
+                result.hasNavigationBarItems = result.hasNavigationBarItems || found.hasNavigationBarItems
+                if result.navigationBarHidden == nil { result.navigationBarHidden = found.navigationBarHidden }
+                if result.tabBarHidden == nil { result.tabBarHidden = found.tabBarHidden }
+            }
+            if stop(node) { continue }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,314 @@
+import Foundation
+
+// Modifiers that only change how a view is drawn or how it behaves to
+// touches and animations. SwiftUI applies each as a render effect, a gesture
+// or an environment value that no layout reads: the modified view keeps the
+// proposal, the size and the position it had (a clip, a shadow, a scale or a
+// rotation draws outside or inside the frame without moving it). The runtime
+// returns the view unchanged, so a frame read after the modifier is the
+// frame SwiftUI reports for it. Introduction versions (iOS / macOS) are
+// Apple's documentation's.
+
+extension View {
+    // MARK: Clipping, shadows, effects
+
+    /// Clips the view to `shape` (iOS 13 / macOS 10.15). Drawing-only.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
+
+    /// Clips the view to its bounding rectangle (iOS 13 / macOS 10.15). Drawing-only.
+    public func clipped(antialiased: Bool = false) -> Self { self }
+
+    /// Draws a shadow (iOS 13 / macOS 10.15). Drawing-only: the shadow
+    /// extends outside the frame without changing it. SwiftUI's default
+    /// colour is black at 33% opacity.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+
+    /// Blurs the view (iOS 13 / macOS 10.15). Drawing-only.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+
+    /// Scales the drawn view about `anchor` (iOS 13 / macOS 10.15).
+    /// Drawing-only: the layout frame keeps its size (as with `offset`).
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Scales the drawn view (iOS 13 / macOS 10.15). Drawing-only.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Scales the drawn view (iOS 13 / macOS 10.15). Drawing-only.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Rotates the drawn view (iOS 13 / macOS 10.15). Drawing-only.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Rotates the drawn view in 3D (iOS 13 / macOS 10.15). Drawing-only.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
+
+    /// Sets the brightness (iOS 13 / macOS 10.15). Drawing-only.
+    public func brightness(_ amount: Double) -> Self { self }
+
+    /// Sets the saturation (iOS 13 / macOS 10.15). Drawing-only.
+    public func saturation(_ amount: Double) -> Self { self }
+
+    /// Sets the contrast (iOS 13 / macOS 10.15). Drawing-only.
+    public func contrast(_ amount: Double) -> Self { self }
+
+    /// Draws the view in grey (iOS 13 / macOS 10.15). Drawing-only.
+    public func grayscale(_ amount: Double) -> Self { self }
+
+    /// Tints the view with a colour multiply (iOS 13 / macOS 10.15). Drawing-only.
+    public func colorMultiply(_ color: Color) -> Self { self }
+
+    /// Orders overlapping views when drawing (iOS 13 / macOS 10.15).
+    /// Drawing-only: stacks lay children out in declaration order either way.
+    public func zIndex(_ value: Double) -> Self { self }
+
+    /// Hides the view; it keeps its space (iOS 13 / macOS 10.15), as in SwiftUI.
+    public func hidden() -> Self { self }
+
+    /// Draws the view's content into one layer before compositing (iOS 13 / macOS 10.15). Drawing-only.
+    public func compositingGroup() -> Self { self }
+
+    /// Renders the view into an image before drawing (iOS 13 / macOS 10.15). Drawing-only.
+    public func drawingGroup(opaque: Bool = false) -> Self { self }
+
+    /// Masks the view with `mask`'s alpha (iOS 15 / macOS 12). Drawing-only:
+    /// the mask is proposed the view's size in SwiftUI and never changes it.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { self }
+
+    /// Masks the view (iOS 13 / macOS 10.15, deprecated). Drawing-only.
+    public func mask<Mask: View>(_ mask: Mask) -> Self { self }
+
+    // MARK: Corner radius, colour and style
+
+    /// Clips to a rounded rectangle (iOS 13 / macOS 10.15). Drawing-only.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> Self { self }
+
+    /// Sets the primary and secondary foreground styles (iOS 15 / macOS 12). Drawing-only.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self { self }
+
+    /// Sets three levels of foreground style (iOS 15 / macOS 12). Drawing-only.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self { self }
+
+    /// Sets the style `.background` resolves to below this view (iOS 16 / macOS 13). Drawing-only.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+
+    /// Sets the tint colour of controls (iOS 15 / macOS 12). Drawing-only.
+    public func tint(_ tint: Color?) -> Self { self }
+
+    /// Sets the tint style of controls (iOS 16 / macOS 13). Drawing-only.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
+
+    /// Sets the accent colour (iOS 13 / macOS 10.15, deprecated). Drawing-only.
+    public func accentColor(_ accentColor: Color?) -> Self { self }
+
+    /// Chooses light or dark appearance for the presentation (iOS 13 / macOS 11). Drawing-only.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+
+    /// Sets a colour's rendering (iOS 15 / macOS 12). Drawing-only.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+
+    /// Sets the symbol variant (`.fill`, `.circle`) of SF Symbols (iOS 15 / macOS 12).
+    /// Drawing-only: the runtime sizes a symbol from the font, not its variant.
+    public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
+
+    /// Defines the hit-testing shape (iOS 13 / macOS 10.15). Touch-only: no layout effect.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+
+    /// Whether the view takes touches (iOS 13 / macOS 10.15). Touch-only.
+    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+
+    /// Disables the controls in the view (iOS 13 / macOS 10.15). Drawing-
+    /// and touch-only: a disabled control keeps its size.
+    public func disabled(_ disabled: Bool) -> Self { self }
+
+    /// Redacts the content (placeholders, iOS 14 / macOS 11). Drawing-only.
+    public func redacted(reason: RedactionReasons) -> Self { self }
+
+    /// Sets the status-bar visibility (iOS 13). Drawing-only: SwiftUI's safe
+    /// area does not change with the status bar on notched iPhones.
+    public func statusBar(hidden: Bool) -> Self { self }
+
+    // MARK: Behaviour: events, gestures, animations, presentations
+
+    /// Runs `action` when the view appears (iOS 13 / macOS 10.15). The runtime
+    /// lays out only; the action is kept, not run.
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+
+    /// Runs `action` when the view disappears (iOS 13 / macOS 10.15). Not run by the runtime.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+
+    /// Handles taps (iOS 13 / macOS 10.15). Touch-only.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+
+    /// Handles long presses (iOS 13 / macOS 10.15). Touch-only.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> Self { self }
+
+    /// Runs `action` when `value` changes (iOS 14 / macOS 11, deprecated in
+    /// iOS 17). Not run by the runtime: changes come from `@State` writes.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
+
+    /// Runs `action` when `value` changes (iOS 17 / macOS 14). Not run by the runtime.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
+
+    /// Runs `action` when `value` changes (iOS 17 / macOS 14). Not run by the runtime.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
+
+    /// Starts an asynchronous task when the view appears (iOS 15 / macOS 12). Not run by the runtime.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+
+    /// Animates changes of `value` (iOS 15 / macOS 12). Layout jumps to the
+    /// end state, as SwiftUI's layout does (animation only interpolates drawing).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+
+    /// Animates all changes (iOS 13 / macOS 10.15, deprecated). Layout jumps to the end state.
+    public func animation(_ animation: Animation?) -> Self { self }
+
+    /// The transition used when the view is inserted or removed (iOS 13 / macOS 10.15). Drawing-only.
+    public func transition(_ t: AnyTransition) -> Self { self }
+
+    /// Adds a gesture (iOS 13 / macOS 10.15). Touch-only.
+    public func gesture<G>(_ gesture: G) -> Self { self }
+
+    /// Presents a sheet (iOS 13 / macOS 10.15). The runtime lays out the
+    /// presenting view only; the sheet is not shown.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> Self { self }
+
+    /// Presents a full-screen cover (iOS 14). Not shown by the runtime.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> Self { self }
+
+    /// Presents an alert (iOS 15 / macOS 12). Not shown by the runtime.
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+
+    // MARK: Accessibility
+
+    /// The accessibility label (iOS 14 / macOS 11). No layout effect.
+    public func accessibilityLabel(_ label: String) -> Self { self }
+
+    /// The accessibility hint (iOS 14 / macOS 11). No layout effect.
+    public func accessibilityHint(_ hint: String) -> Self { self }
+
+    /// Hides the view from accessibility (iOS 14 / macOS 11). No layout effect.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+
+    /// An identifier for UI tests (iOS 14 / macOS 11). No layout effect.
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+}
+
+/// Runs `body` and returns its result; SwiftUI animates the changes it makes
+/// (iOS 13 / macOS 10.15). The runtime has no animations: the change applies
+/// at once, which is also where SwiftUI's layout ends up.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// An animation curve (iOS 13 / macOS 10.15). Drawing-only: layout goes to
+/// the end state at once, as SwiftUI's layout does.
+public struct Animation: Hashable, Sendable {
+    let name: String
+    /// iOS 13 / macOS 10.15.
+    public static let `default` = Animation(name: "default")
+    /// iOS 13 / macOS 10.15.
+    public static let easeInOut = Animation(name: "easeInOut")
+    /// iOS 13 / macOS 10.15.
+    public static let easeIn = Animation(name: "easeIn")
+    /// iOS 13 / macOS 10.15.
+    public static let easeOut = Animation(name: "easeOut")
+    /// iOS 13 / macOS 10.15.
+    public static let linear = Animation(name: "linear")
+    /// iOS 17 / macOS 14.
+    public static let bouncy = Animation(name: "bouncy")
+    /// iOS 17 / macOS 14.
+    public static let smooth = Animation(name: "smooth")
+    /// iOS 17 / macOS 14.
+    public static let snappy = Animation(name: "snappy")
+    /// iOS 13 / macOS 10.15.
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    /// iOS 13 / macOS 10.15.
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn") }
+    /// iOS 13 / macOS 10.15.
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut") }
+    /// iOS 13 / macOS 10.15.
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    /// iOS 13 / macOS 10.15.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring")
+    }
+    /// iOS 13 / macOS 10.15.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(name: "interactiveSpring")
+    }
+    /// iOS 17 / macOS 14.
+    public static var spring: Animation { Animation(name: "spring") }
+    /// iOS 13 / macOS 10.15.
+    public func delay(_ delay: Double) -> Animation { self }
+    /// iOS 13 / macOS 10.15.
+    public func speed(_ speed: Double) -> Animation { self }
+    /// iOS 13 / macOS 10.15.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// A transition (iOS 13 / macOS 10.15). Drawing-only.
+public struct AnyTransition: Sendable {
+    let name: String
+    /// iOS 13 / macOS 10.15.
+    public static let opacity = AnyTransition(name: "opacity")
+    /// iOS 13 / macOS 10.15.
+    public static let slide = AnyTransition(name: "slide")
+    /// iOS 13 / macOS 10.15.
+    public static let scale = AnyTransition(name: "scale")
+    /// iOS 13 / macOS 10.15.
+    public static let identity = AnyTransition(name: "identity")
+    /// iOS 13 / macOS 10.15.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// iOS 13 / macOS 10.15.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    /// iOS 13 / macOS 10.15.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// iOS 13 / macOS 10.15.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Light or dark appearance (iOS 13 / macOS 10.15). Drawing-only.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// How an SF Symbol's layers are coloured (iOS 15 / macOS 12). Drawing-only.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    /// iOS 15 / macOS 12.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// iOS 15 / macOS 12.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// iOS 15 / macOS 12.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// iOS 15 / macOS 12.
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// An SF Symbol variant (iOS 15 / macOS 12). Drawing-only.
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    /// iOS 15 / macOS 12.
+    public static let none = SymbolVariants(name: "none")
+    /// iOS 15 / macOS 12.
+    public static let fill = SymbolVariants(name: "fill")
+    /// iOS 15 / macOS 12.
+    public static let circle = SymbolVariants(name: "circle")
+    /// iOS 15 / macOS 12.
+    public static let square = SymbolVariants(name: "square")
+    /// iOS 15 / macOS 12.
+    public static let slash = SymbolVariants(name: "slash")
+}
+
+/// Reasons to redact content (iOS 14 / macOS 11). Drawing-only.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// iOS 14 / macOS 11.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+}

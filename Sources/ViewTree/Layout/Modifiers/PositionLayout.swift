@@ -1,0 +1,41 @@
+import Foundation
+
+/// `position(x:y:)`: the view takes the whole proposal (10 for a nil
+/// dimension, as a shape) and places its child, at the child's own size,
+/// with the child's centre at the point in its own coordinates (Apple:
+/// "Positions the center of this view at the specified coordinates in its
+/// parent's coordinate space"; the modifier is greedy, as a flexible frame
+/// with no maximum).
+struct PositionLayout: NodeLayout {
+    let position: CGPoint
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        let child = node.soleChild
+        let proposal = node.placementProposal
+        let size = child.size(for: proposal, context.layout)
+        let origin = CGPoint(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
+        child.place(in: CGRect(origin: origin, size: size), proposal: proposal, context)
+    }
+}
+
+public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+    let position: CGPoint
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let x = validatedLength(modifier.position.x, "position x", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
+        let y = validatedLength(modifier.position.y, "position y", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
+        inputs.makeUnary(Self.self, kind: "position", layout: PositionLayout(position: CGPoint(x: x, y: y)), content: content, &list)
+    }
+}
+
+extension View {
+    /// Centres the view at `position` in the space the modifier takes (all
+    /// of its proposal). iOS 13 / macOS 10.15.
+    public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
+
+    /// Centres the view at (x, y). iOS 13 / macOS 10.15.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
+}

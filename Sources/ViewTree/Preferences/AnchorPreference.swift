@@ -1,0 +1,208 @@
+import Foundation
+
+/// An opaque geometry value (a rectangle or a point) of a view, resolved
+/// in another view's coordinates through `GeometryProxy[anchor]`
+/// (iOS 13 / macOS 10.15).
+///
+/// The runtime records the anchoring view's frame (window coordinates) when
+/// that view is placed; a reader converts it to its own coordinates by
+/// subtracting its origin (OpenSwiftUI Anchor.swift: an anchor is a value in
+/// the anchoring view's space, converted on read).
+public struct Anchor<Value>: CustomStringConvertible {
+    let box: AnchorBox
+    let value: (CGRect) -> Value
+    let converted: (Value, CGPoint) -> Value
+
+    /// How an anchor's value is derived from the view's bounds (iOS 13 / macOS 10.15).
+    public struct Source {
+        let value: (CGRect) -> Value
+        let converted: (Value, CGPoint) -> Value
+    }
+
+    /// The value in window coordinates (zero before the view is placed).
+    var globalValue: Value { value(box.frame ?? .zero) }
+
+    public var description: String { "Anchor(\(box.frame.map { "\($0)" } ?? "unplaced"))" }
+}
+
+/// The frame of the anchoring view, set when it is placed.
+final class AnchorBox {
+    @exclusivity(unchecked) var frame: CGRect?
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds (iOS 13 / macOS 10.15).
+    public static var bounds: Anchor<CGRect>.Source { rect(.null) }
+
+    /// A rectangle in the view's own coordinates (iOS 13 / macOS 10.15);
+    /// `.null` stands for the bounds.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(value: { frame in
+            r.isNull ? frame : r.offsetBy(dx: frame.minX, dy: frame.minY)
+        }, converted: { rect, origin in rect.offsetBy(dx: -origin.x, dy: -origin.y) })
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A unit point of the view's bounds (iOS 13 / macOS 10.15).
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(value: { frame in
+            CGPoint(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height)
+        }, converted: { point, origin in CGPoint(x: point.x - origin.x, y: point.y - origin.y) })
+    }
+    /// A point in the view's own coordinates (iOS 13 / macOS 10.15).
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(value: { frame in CGPoint(x: frame.minX + p.x, y: frame.minY + p.y) },
+                               converted: { point, origin in CGPoint(x: point.x - origin.x, y: point.y - origin.y) })
+    }
+    /// iOS 13 / macOS 10.15.
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// iOS 13 / macOS 10.15.
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// iOS 13 / macOS 10.15.
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// iOS 13 / macOS 10.15.
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// iOS 13 / macOS 10.15.
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// iOS 13 / macOS 10.15.
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// iOS 13 / macOS 10.15.
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// iOS 13 / macOS 10.15.
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// iOS 13 / macOS 10.15.
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in this reader's coordinates (iOS 13 / macOS 10.15).
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.converted(anchor.globalValue, globalFrame.origin)
+    }
+}
+
+/// The anchoring view: laid out as its content; records its frame when placed.
+struct AnchorRecordingLayout: NodeLayout {
+    let box: AnchorBox
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+    func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        box.frame = frame
+        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    }
+}
+
+public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    let source: Anchor<AnchorValue>.Source
+    let transform: (Anchor<AnchorValue>) -> Key.Value
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        let box = AnchorBox()
+        let anchor = Anchor(box: box, value: modifier.source.value, converted: modifier.source.converted)
+        inputs.makeUnary(Self.self, kind: "anchorPreference(\(Key.self))", layout: AnchorRecordingLayout(box: box), content: content, &list,
+                         finish: { node in
+            node.preference = AnyPreferenceWriter(key: ObjectIdentifier(Key.self), value: modifier.transform(anchor))
+            inputs.graph.registerWriter(node)
+        })
+    }
+}
+
+/// Overlay or background content built from a preference of the primary
+/// view, after the primary is placed (so anchors in it are resolved).
+struct PreferenceReaderLayout: NodeLayout {
+    let alignment: Alignment
+    /// The value's description (with resolved anchor frames) and a closure
+    /// that builds the content from it.
+    let build: (Node) -> (key: String, apply: () -> Void)?
+    private let memo = Memo()
+    private final class Memo { @exclusivity(unchecked) var last: String? }
+
+    init(alignment: Alignment, build: @escaping (Node) -> (key: String, apply: () -> Void)?) {
+        self.alignment = alignment
+        self.build = build
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        // Rebuilt when the value (its description, which includes resolved
+        // anchor frames) changed, as a GeometryReader is when its proxy did.
+        if let (key, apply) = build(node), memo.last != key {
+            memo.last = key
+            apply()
+        }
+        for child in node.layoutChildren {
+            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
+            node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+        }
+    }
+}
+
+public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
+    let alignment: Alignment
+    let isBackground: Bool
+    let content: (Key.Value) -> Secondary
+
+    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
+                                   layout: SecondaryLayout(alignment: modifier.alignment))
+        node.setChildren { inputs, list in
+            inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
+            let readerInputs = inputs.child(1)
+            let reader = readerInputs.makeNode(Self.self, kind: "preference reader", layout: PreferenceReaderLayout(
+                alignment: modifier.alignment, build: { reader in
+                    guard let primary = reader.parent?.layoutChildren.first else { return nil }
+                    let value = PreferenceCollector.value(Key.self, in: primary) ?? Key.defaultValue
+                    return (String(describing: value), {
+                        let secondary = modifier.content(value)
+                        reader.setChildren { inputs, list in inputs.resolveSingle(secondary, wrapping: .depth(modifier.alignment), into: &list) }
+                    })
+                }))
+            list.nodes.append(reader)
+        }
+        list.nodes.append(node)
+    }
+}
+
+extension PreferenceCollector {
+    /// The value of `K` produced by `node` itself and its subtree.
+    static func value<K: PreferenceKey>(_ key: K.Type, in node: Node) -> K.Value? {
+        if let writer = node.preference, writer.key == ObjectIdentifier(K.self) { return writer.value as? K.Value }
+        return value(key, below: node)
+    }
+}
+
+extension View {
+    /// Sets a preference from an anchor of this view's geometry
+    /// (iOS 13 / macOS 10.15).
+    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
+    }
+
+    /// Draws a view built from this view's preference value behind it
+    /// (iOS 13 / macOS 10.15; `alignment:` iOS 16 / macOS 13). Laid out as
+    /// a background: proposed this view's size, aligned in its frame.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: true, content: transform))
+    }
+
+    /// Draws a view built from this view's preference value in front of it
+    /// (iOS 13 / macOS 10.15; `alignment:` iOS 16 / macOS 13). Laid out as an overlay.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: false, content: transform))
+    }
+}
+
+// An anchor is an immutable value whose box is written once per placement
+// on the layout's thread; values are read after placement on that thread.
+extension Anchor: @unchecked Sendable {}
+extension Anchor.Source: @unchecked Sendable {}
