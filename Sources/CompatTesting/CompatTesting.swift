@@ -7,9 +7,7 @@
 // because CompatVerification is not a product of its own: without the
 // re-export `CompatScene` could not be named from another package.
 //
-// Foundation is not re-exported (SwiftUI re-exports it; ViewTree does not,
-// and this module follows ViewTree): a test that names `CGRect` adds
-// `import Foundation`.
+// Foundation comes with ViewTree, which re-exports it as SwiftUI does.
 @_exported import ViewTree
 @_exported import Compat
 @_exported import CompatVerification
