@@ -12,8 +12,14 @@ import Testing
     // MARK: The table
 
     @Test func tableNamesAreUniqueAndVersionsModelled() {
-        let names = APIAvailability.all.map(\.name)
-        #expect(Set(names).count == names.count, "duplicate entries")
+        // A declaration is its name plus its page: overloads share a name
+        // when the compiler names them alike (`lineLimit(_:)` takes an Int
+        // from iOS 13 and a range from iOS 16; `init(_:text:prompt:)` is
+        // TextField's and SecureField's), never a page.
+        let sources = APIAvailability.all.map(\.source)
+        #expect(Set(sources).count == sources.count, "duplicate entries")
+        let names = APIAvailability.all.map { "\($0.name) \($0.iOS)" }
+        #expect(Set(names).count == names.count - 1, "only TextField's and SecureField's prompt initializers share a name and version")
         for api in APIAvailability.all {
             // Every modelled API is a SwiftUI API from iOS 13 (its first
             // release) to iOS 17 (the newest modelled).

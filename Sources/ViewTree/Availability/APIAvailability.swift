@@ -149,6 +149,31 @@ extension IfAvailable where Fallback == EmptyView {
     }
 }
 
+extension View {
+    /// This view with `api`'s check where it is resolved: for views and
+    /// modifiers the model builds from others (no node, one comparison).
+    func checkingAvailability(_ api: APIAvailability, kind: String) -> some View {
+        modifier(AvailabilityCheck(api: api, kind: kind))
+    }
+
+    /// As above, for a view whose public form decides the entry (nil: an
+    /// iOS 13 form, nothing to check).
+    func checkingAvailability(_ api: APIAvailability?, kind: String) -> some View {
+        modifier(OptionalAvailabilityCheck(api: api, kind: kind))
+    }
+}
+
+/// `AvailabilityCheck` with an optional entry.
+struct OptionalAvailabilityCheck: ViewModifier, PrimitiveModifier {
+    let api: APIAvailability?
+    let kind: String
+
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if let api = modifier.api { inputs.checkAvailability(api, kind: modifier.kind) }
+        C._makeNodes(content, inputs, &list)
+    }
+}
+
 /// Checks the availability of a modifier the model builds from other
 /// modifiers (`defaultScrollAnchor` is an environment value here): no node,
 /// only the check.

@@ -116,8 +116,144 @@ extension APIAvailability {
         hStack, vStack, zStack, lazyVStack, lazyHStack, geometryReader,
         layout, anyLayout, hStackLayout, vStackLayout, zStackLayout, proposedViewSize,
         foregroundStyle,
-    ]
+    ] + surface
 
     /// The entry named `name` (the compiler's spelling), if modelled.
     public static func named(_ name: String) -> APIAvailability? { all.first { $0.name == name } }
+}
+
+// MARK: - The surface API (views, controls, bars, styles)
+//
+// The declarations the surface work added, in one group so that other
+// tables' edits merge apart. Same conventions as above: the compiler's name,
+// the four introduction versions from the declaration's page
+// (developer.apple.com/documentation/swiftui/<source>), nil where the
+// platform lacks it. The layout-relevant ones are checked where they are
+// resolved; types and drawing-only modifiers serve the source check.
+extension APIAvailability {
+    /// A v14 entry that tvOS and watchOS lack (editing and picking controls).
+    private static func v14iOSmacOS(_ name: String, _ source: String) -> APIAvailability {
+        APIAvailability(name, iOS: OSVersion(14), macOS: OSVersion(11), tvOS: nil, watchOS: nil, source: source)
+    }
+
+    // MARK: Overlay and background styles (iOS 15)
+    public static let backgroundStyle = v15("background(_:ignoresSafeAreaEdges:)", "view/background(_:ignoressafeareaedges:)")
+    public static let backgroundEnvironmentStyle = v15("background(ignoresSafeAreaEdges:)", "view/background(ignoressafeareaedges:)")
+    public static let overlayStyle = v15("overlay(_:ignoresSafeAreaEdges:)", "view/overlay(_:ignoressafeareaedges:)")
+    public static let backgroundStyleInShape = v15("background(_:in:fillStyle:)", "view/background(_:in:fillstyle:)")
+    public static let backgroundInShape = v15("background(in:fillStyle:)", "view/background(in:fillstyle:)")
+    /// Materials: iOS 15 / macOS 12 / tvOS 15, watchOS 10 (Material's page).
+    public static let material = APIAvailability("Material", iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15),
+                                                 watchOS: OSVersion(10), source: "material")
+    public static let mask = v15("mask(alignment:_:)", "view/mask(alignment:_:)")
+
+    // MARK: Text and images
+    public static let image = v13("Image", "image")
+    public static let label = v14("Label", "label")
+    public static let labelStyle = v14("labelStyle(_:)", "view/labelstyle(_:)")
+    public static let lineLimit = v13("lineLimit(_:)", "view/linelimit(_:)-513mb")
+    public static let lineLimitRange = v16("lineLimit(_:)", "view/linelimit(_:)-7ufty")
+    public static let lineLimitReservesSpace = v16("lineLimit(_:reservesSpace:)", "view/linelimit(_:reservesspace:)")
+    public static let textField = v13("TextField", "textfield")
+    public static let textFieldPrompt = v15("init(_:text:prompt:)", "textfield/init(_:text:prompt:)-4pabc")
+    public static let textFieldAxis = v16("init(_:text:axis:)", "textfield/init(_:text:axis:)-8rujz")
+    public static let textFieldPromptAxis = v16("init(_:text:prompt:axis:)", "textfield/init(_:text:prompt:axis:)-3bx77")
+    public static let textFieldLabel = v15("init(text:prompt:label:)", "textfield/init(text:prompt:label:)")
+    public static let textFieldLabelAxis = v16("init(text:prompt:axis:label:)", "textfield/init(text:prompt:axis:label:)")
+    public static let secureFieldPrompt = v15("init(_:text:prompt:)", "securefield/init(_:text:prompt:)-29ykr")
+    public static let textEditor = v14iOSmacOS("TextEditor", "texteditor")
+    public static let focusState = v15("FocusState", "focusstate")
+    public static let asyncImage = v15("AsyncImage", "asyncimage")
+
+    // MARK: Controls
+    public static let buttonRole = v15("init(role:action:label:)", "button/init(role:action:label:)")
+    public static let buttonTitleRole = v15("init(_:role:action:)", "button/init(_:role:action:)-93ek6")
+    public static let buttonSystemImage = v17("init(_:systemImage:action:)", "button/init(_:systemimage:action:)-4hlx5")
+    public static let progressView = v14("ProgressView", "progressview")
+    public static let colorPicker = v14iOSmacOS("ColorPicker", "colorpicker")
+    /// Menu: tvOS from 17, not on watchOS.
+    public static let menu = APIAvailability("Menu", iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(17),
+                                             watchOS: nil, source: "menu")
+    /// ControlGroup: tvOS from 17, not on watchOS.
+    public static let controlGroup = APIAvailability("ControlGroup", iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(17),
+                                                     watchOS: nil, source: "controlgroup")
+    public static let contentUnavailableView = v17("ContentUnavailableView", "contentunavailableview")
+    public static let toggle = v13("Toggle", "toggle")
+    /// Stepper: not on tvOS; watchOS from 9.
+    public static let stepper = APIAvailability("Stepper", iOS: OSVersion(13), macOS: OSVersion(10, 15), tvOS: nil,
+                                                watchOS: OSVersion(9), source: "stepper")
+    /// Slider: not on tvOS.
+    public static let slider = APIAvailability("Slider", iOS: OSVersion(13), macOS: OSVersion(10, 15), tvOS: nil,
+                                               watchOS: OSVersion(6), source: "slider")
+    public static let picker = v13("Picker", "picker")
+    /// DatePicker: not on tvOS; watchOS from 10.
+    public static let datePicker = APIAvailability("DatePicker", iOS: OSVersion(13), macOS: OSVersion(10, 15), tvOS: nil,
+                                                   watchOS: OSVersion(10), source: "datepicker")
+
+    // MARK: Grids and scrolling
+    public static let lazyVGrid = v14("LazyVGrid", "lazyvgrid")
+    public static let lazyHGrid = v14("LazyHGrid", "lazyhgrid")
+    public static let gridItem = v14("GridItem", "griditem")
+    public static let scrollViewReader = v14("ScrollViewReader", "scrollviewreader")
+    public static let scrollContentBackground = APIAvailability("scrollContentBackground(_:)", iOS: OSVersion(16), macOS: OSVersion(13),
+                                                                tvOS: nil, watchOS: OSVersion(9),
+                                                                source: "view/scrollcontentbackground(_:)")
+    public static let position = v13("position(x:y:)", "view/position(x:y:)")
+
+    // MARK: Bars, navigation and presentation
+    public static let toolbar = v14("toolbar(content:)", "view/toolbar(content:)-5w0tj")
+    public static let toolbarItem = v14("ToolbarItem", "toolbaritem")
+    public static let toolbarVisibility = v16("toolbar(_:for:)", "view/toolbar(_:for:)")
+    public static let toolbarTitleDisplayMode = v17("toolbarTitleDisplayMode(_:)", "view/toolbartitledisplaymode(_:)")
+    /// `navigationBarHidden(_:)`: iOS only (deprecated).
+    public static let navigationBarHidden = APIAvailability("navigationBarHidden(_:)", iOS: OSVersion(13), macOS: nil, tvOS: OSVersion(13),
+                                                            watchOS: OSVersion(6), source: "view/navigationbarhidden(_:)")
+    public static let tabViewStyle = v14("tabViewStyle(_:)", "view/tabviewstyle(_:)")
+    /// The page style: not on macOS.
+    public static let pageTabViewStyle = APIAvailability("PageTabViewStyle", iOS: OSVersion(14), macOS: nil, tvOS: OSVersion(14),
+                                                         watchOS: OSVersion(7), source: "pagetabviewstyle")
+    public static let listStyle = v13("listStyle(_:)", "view/liststyle(_:)")
+    /// The inset grouped style: iOS only.
+    public static let insetGroupedListStyle = APIAvailability("InsetGroupedListStyle", iOS: OSVersion(14), macOS: nil, tvOS: nil,
+                                                              watchOS: nil, source: "insetgroupedliststyle")
+    public static let listRowInsets = v13("listRowInsets(_:)", "view/listrowinsets(_:)")
+    public static let navigationLinkValue = v16("init(value:label:)", "navigationlink/init(value:label:)")
+    public static let navigationLinkTitleValue = v16("init(_:value:)", "navigationlink/init(_:value:)-1xl1s")
+    public static let navigationPath = v16("NavigationPath", "navigationpath")
+    public static let navigationDestinationFor = v16("navigationDestination(for:destination:)", "view/navigationdestination(for:destination:)")
+    public static let navigationDestinationPresented = v16("navigationDestination(isPresented:destination:)",
+                                                           "view/navigationdestination(ispresented:destination:)")
+    public static let presentationDetents = v16("presentationDetents(_:)", "view/presentationdetents(_:)")
+    public static let presentationDetentsSelection = v16("presentationDetents(_:selection:)", "view/presentationdetents(_:selection:)")
+
+    // MARK: Preferences and state
+    public static let backgroundPreferenceValue = v13("backgroundPreferenceValue(_:_:)", "view/backgroundpreferencevalue(_:_:)")
+    public static let backgroundPreferenceValueAlignment = v16("backgroundPreferenceValue(_:alignment:_:)",
+                                                               "view/backgroundpreferencevalue(_:alignment:_:)")
+    public static let overlayPreferenceValue = v13("overlayPreferenceValue(_:_:)", "view/overlaypreferencevalue(_:_:)")
+    public static let overlayPreferenceValueAlignment = v16("overlayPreferenceValue(_:alignment:_:)",
+                                                            "view/overlaypreferencevalue(_:alignment:_:)")
+    public static let anchorPreference = v13("anchorPreference(key:value:transform:)", "view/anchorpreference(key:value:transform:)")
+    public static let stateObject = v14("StateObject", "stateobject")
+    public static let appStorage = v14("AppStorage", "appstorage")
+    /// `@Environment(Model.self)` for an `@Observable` model.
+    public static let environmentObservable = v17("init(_:)", "environment/init(_:)-8slkf")
+    public static let environmentObject = v17("environment(_:)", "view/environment(_:)")
+
+    /// The entries of this section (appended to `all`).
+    static let surface: [APIAvailability] = [
+        backgroundStyle, backgroundEnvironmentStyle, overlayStyle, backgroundStyleInShape, backgroundInShape, material, mask,
+        image, label, labelStyle, lineLimit, lineLimitRange, lineLimitReservesSpace,
+        textField, textFieldPrompt, textFieldAxis, textFieldPromptAxis, textFieldLabel, textFieldLabelAxis, secureFieldPrompt,
+        textEditor, focusState, asyncImage,
+        buttonRole, buttonTitleRole, buttonSystemImage, progressView, colorPicker, menu, controlGroup, contentUnavailableView,
+        toggle, stepper, slider, picker, datePicker,
+        lazyVGrid, lazyHGrid, gridItem, scrollViewReader, scrollContentBackground, position,
+        toolbar, toolbarItem, toolbarVisibility, toolbarTitleDisplayMode, navigationBarHidden, tabViewStyle, pageTabViewStyle,
+        listStyle, insetGroupedListStyle, listRowInsets,
+        navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
+        presentationDetents, presentationDetentsSelection,
+        backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,
+        anchorPreference, stateObject, appStorage, environmentObservable, environmentObject,
+    ]
 }

@@ -192,7 +192,9 @@ extension View {
     /// The row's separator (iOS 15 / macOS 13). Drawing-only.
     public func listRowSeparator(_ visibility: Visibility) -> Self { self }
     /// Hides the scrollable content's background (iOS 16 / macOS 13). Drawing-only.
-    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        checkingAvailability(.scrollContentBackground, kind: "scrollContentBackground")
+    }
     /// The spacing between list sections (iOS 17). Not modelled: sections are not separated (a difference).
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
 }

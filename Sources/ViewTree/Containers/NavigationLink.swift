@@ -9,6 +9,8 @@ import Foundation
 /// at the row's trailing edge that the runtime does not draw or reserve.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// The entry of the initializer that built it (nil: an iOS 13 form).
+    var api: APIAvailability?
 
     /// iOS 13 / macOS 10.15.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -26,7 +28,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
-    public var body: some View { label }
+    public var body: some View { label.checkingAvailability(api, kind: "NavigationLink") }
 }
 
 extension NavigationLink where Label == Text {
@@ -45,6 +47,7 @@ extension NavigationLink where Destination == Never {
     /// A link that presents the destination for `value` (iOS 16 / macOS 13).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.api = .navigationLinkValue
     }
 }
 
@@ -52,14 +55,19 @@ extension NavigationLink where Destination == Never, Label == Text {
     /// A text link that presents the destination for `value` (iOS 16 / macOS 13).
     public init<P: Hashable>(_ titleKey: String, value: P?) {
         self.label = Text(titleKey)
+        self.api = .navigationLinkTitleValue
     }
 }
 
 extension View {
     /// Declares the destination for values of a type (iOS 16 / macOS 13).
     /// Pushed views are not laid out by the runtime.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        checkingAvailability(.navigationDestinationFor, kind: "navigationDestination")
+    }
 
     /// Declares a destination shown while `isPresented` (iOS 16 / macOS 13). Not laid out.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        checkingAvailability(.navigationDestinationPresented, kind: "navigationDestination")
+    }
 }

@@ -142,7 +142,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of tab views (iOS 14 / macOS 11): `.page` removes the tab bar.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewIsPaged, style._isPaged) }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewIsPaged, style._isPaged).checkingAvailability(.tabViewStyle, kind: "tabViewStyle")
+    }
     /// The page index's style (iOS 14). Drawing-only.
     public func indexViewStyle<S>(_ style: S) -> Self { self }
 }

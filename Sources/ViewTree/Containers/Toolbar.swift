@@ -157,13 +157,14 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let placements = content()._placements
         return modifier(_BarConfigurationModifier(configuration: BarConfiguration(
-            hasNavigationBarItems: placements.contains { $0.isInNavigationBar })))
+            hasNavigationBarItems: placements.contains { $0.isInNavigationBar }))).checkingAvailability(.toolbar, kind: "toolbar")
     }
 
     /// Adds views as toolbar items in the automatic placement (iOS 14 / macOS 11).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         _ = content()
         return modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
+            .checkingAvailability(.toolbar, kind: "toolbar")
     }
 
     /// Shows or hides bars (iOS 16 / macOS 13): `.hidden` for
@@ -177,7 +178,7 @@ extension View {
             if bar == .navigationBar || bar == .automatic { configuration.navigationBarHidden = hidden }
             if bar == .tabBar { configuration.tabBarHidden = hidden }
         }
-        return modifier(_BarConfigurationModifier(configuration: configuration))
+        return modifier(_BarConfigurationModifier(configuration: configuration)).checkingAvailability(.toolbarVisibility, kind: "toolbar")
     }
 
     /// Hides the navigation bar (iOS 13, deprecated): as `toolbar(.hidden, for: .navigationBar)`.
@@ -232,7 +233,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 extension View {
     /// Large or inline title (iOS 17 / macOS 14): as `navigationBarTitleDisplayMode(_:)`.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        navigationBarTitleDisplayMode(mode.mode)
+        modifier(_NavigationTitleModifier(title: nil, mode: mode.mode, api: .toolbarTitleDisplayMode))
     }
 }
 

@@ -7,6 +7,8 @@ public struct Button<Label: View>: View {
     public let action: () -> Void
     public let label: Label
     let role: ButtonRole?
+    /// The entry of the initializer that built it (nil: an iOS 13 form).
+    var api: APIAvailability?
     @Environment(\.buttonStyle) private var style
 
     /// iOS 13 / macOS 10.15.
@@ -21,9 +23,14 @@ public struct Button<Label: View>: View {
         self.action = action
         self.label = label()
         self.role = role
+        self.api = .buttonRole
     }
 
     public var body: some View {
+        styled.checkingAvailability(api, kind: "Button")
+    }
+
+    @ViewBuilder var styled: some View {
         if let style {
             style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role))
         } else {
@@ -41,5 +48,6 @@ extension Button where Label == Text {
     /// A button with a text label and a role (iOS 15 / macOS 12).
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+        api = .buttonTitleRole
     }
 }

@@ -204,6 +204,7 @@ public struct ProgressView<Label: View>: View {
             if let label { label }
             if isLinear { ControlGlyph(width: nil, height: 4) } else { ControlGlyph(width: 20, height: 20) }
         }
+        .checkingAvailability(.progressView, kind: "ProgressView")
     }
 }
 
@@ -248,6 +249,7 @@ public struct ColorPicker<Label: View>: View {
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) { self.label = label() }
     public var body: some View {
         HStack { label; Spacer(); ControlGlyph(width: 28, height: 28) }
+            .checkingAvailability(.colorPicker, kind: "ColorPicker")
     }
 }
 
@@ -425,7 +427,7 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     /// iOS 14 / macOS 11.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label }
+    public var body: some View { label.checkingAvailability(.menu, kind: "Menu") }
 }
 
 extension Menu where Label == Text {
@@ -449,6 +451,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
     public var body: some View {
         VStack { label; description; actions }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .checkingAvailability(.contentUnavailableView, kind: "ContentUnavailableView")
     }
 }
 

@@ -19,6 +19,10 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
+        styled.checkingAvailability(.label, kind: "Label")
+    }
+
+    @ViewBuilder var styled: some View {
         switch style {
         case .titleAndIcon:
             HStack { icon; title }
@@ -48,6 +52,7 @@ extension Button where Label == ViewTree.Label<Text, Image> {
     /// A button whose label is a title and an SF Symbol (iOS 17 / macOS 14).
     public init(_ titleKey: String, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { ViewTree.Label(titleKey, systemImage: systemImage) }
+        api = .buttonSystemImage
     }
 }
 

@@ -77,7 +77,7 @@ public enum AsyncImagePhase {
 /// proposal like a colour (SwiftUI's default placeholder is a grey fill).
 public struct AsyncImage<Content: View>: View {
     let content: Content
-    public var body: some View { content }
+    public var body: some View { content.checkingAvailability(.asyncImage, kind: "AsyncImage") }
 }
 
 extension AsyncImage where Content == Color {
@@ -239,7 +239,7 @@ public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
     /// iOS 14 / macOS 11.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    public var body: some View { content(ScrollViewProxy()) }
+    public var body: some View { content(ScrollViewProxy()).checkingAvailability(.scrollViewReader, kind: "ScrollViewReader") }
 }
 
 extension List {
@@ -297,7 +297,7 @@ public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, P
 extension View {
     /// Supplies an `@Observable` object to `@Environment(T.self)` below (iOS 17 / macOS 14).
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(_ObservableEnvironmentModifier(object: object))
+        modifier(_ObservableEnvironmentModifier(object: object)).checkingAvailability(.environmentObject, kind: "environment")
     }
 }
 
@@ -341,5 +341,5 @@ public struct ControlGroup<Content: View>: View {
     let content: Content
     /// iOS 15 / macOS 12.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { HStack(spacing: 0) { content } }
+    public var body: some View { HStack(spacing: 0) { content }.checkingAvailability(.controlGroup, kind: "ControlGroup") }
 }

@@ -18,8 +18,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let axis: Axis
     let label: Label
+    /// The entry of the initializer that built it (nil: an iOS 13 form).
+    var api: APIAvailability?
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if let api = view.api { inputs.checkAvailability(api, kind: "TextField") }
         var font = inputs.environment.font ?? .body
         if !(font.pointSize.isFinite && font.pointSize > 0 && font.lineHeight.isFinite && font.lineHeight > 0) {
             inputs.graph.diagnose(.invalidDimension, "Invalid font size \(font.pointSize.shortDescription) in a TextField; used .body",
@@ -43,18 +46,18 @@ extension TextField where Label == Text {
     /// A field with a title and a prompt (iOS 15 / macOS 12). The prompt,
     /// when given, is the placeholder shown.
     public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        self.init(placeholder: prompt?.content ?? title, text: text, axis: .horizontal, label: Text(title))
+        self.init(placeholder: prompt?.content ?? title, text: text, axis: .horizontal, label: Text(title), api: .textFieldPrompt)
     }
 
     /// A field that grows along `axis` (iOS 16 / macOS 13): `.vertical`
     /// wraps its text onto more lines within `lineLimit`.
     public init(_ titleKey: String, text: Binding<String>, axis: Axis) {
-        self.init(placeholder: titleKey, text: text, axis: axis, label: Text(titleKey))
+        self.init(placeholder: titleKey, text: text, axis: axis, label: Text(titleKey), api: .textFieldAxis)
     }
 
     /// A field with a prompt that grows along `axis` (iOS 16 / macOS 13).
     public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(placeholder: prompt?.content ?? title, text: text, axis: axis, label: Text(title))
+        self.init(placeholder: prompt?.content ?? title, text: text, axis: axis, label: Text(title), api: .textFieldPromptAxis)
     }
 }
 
@@ -62,12 +65,12 @@ extension TextField {
     /// A field with a label view (iOS 15 / macOS 12). On iOS the label is
     /// not shown outside a `Form`; the prompt is the placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(placeholder: prompt?.content ?? "", text: text, axis: .horizontal, label: label())
+        self.init(placeholder: prompt?.content ?? "", text: text, axis: .horizontal, label: label(), api: .textFieldLabel)
     }
 
     /// A field with a label view growing along `axis` (iOS 16 / macOS 13).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(placeholder: prompt?.content ?? "", text: text, axis: axis, label: label())
+        self.init(placeholder: prompt?.content ?? "", text: text, axis: axis, label: label(), api: .textFieldLabelAxis)
     }
 }
 
@@ -76,6 +79,7 @@ extension TextField {
 public struct SecureField: View {
     let title: String
     let text: Binding<String>
+    var api: APIAvailability?
     /// iOS 13 / macOS 10.15.
     public init(_ titleKey: String, text: Binding<String>) {
         self.title = titleKey
@@ -85,8 +89,9 @@ public struct SecureField: View {
     public init(_ title: String, text: Binding<String>, prompt: Text?) {
         self.title = prompt?.content ?? title
         self.text = text
+        self.api = .secureFieldPrompt
     }
-    public var body: some View { TextField(title, text: text) }
+    public var body: some View { TextField(title, text: text).checkingAvailability(api, kind: "SecureField") }
 }
 
 /// A multi-line text editor (iOS 14 / macOS 11). Like `UITextView`, it takes
@@ -97,6 +102,7 @@ public struct TextEditor: View, PrimitiveView {
     /// iOS 14 / macOS 11.
     public init(text: Binding<String>) { self.text = text }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.textEditor, kind: "TextEditor")
         inputs.makeLeaf(TextEditor.self, kind: "TextEditor", layout: FlexibleLeafLayout(), &list)
     }
 }

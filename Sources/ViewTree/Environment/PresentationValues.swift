@@ -124,9 +124,13 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        checkingAvailability(.presentationDetents, kind: "presentationDetents")
+    }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> Self { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        checkingAvailability(.presentationDetentsSelection, kind: "presentationDetents")
+    }
     /// iOS 16 / macOS 13. Not shown by the runtime.
     public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.

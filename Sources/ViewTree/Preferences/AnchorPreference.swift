@@ -186,19 +186,40 @@ extension View {
         modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
     }
 
+    // Two declarations each, as in SwiftUI: the iOS 13 form without
+    // `alignment:` and the iOS 16 form with it (its default `.center` in
+    // SwiftUI). A call without `alignment:` compiles on every system (the
+    // compiler ranks the form its deployment target lacks lower: swiftlang/
+    // swift PR 29921) and lays out the same (centred), so here it is the
+    // iOS 13 form; a call with `alignment:` is the iOS 16 form.
+
     /// Draws a view built from this view's preference value behind it
-    /// (iOS 13 / macOS 10.15; `alignment:` iOS 16 / macOS 13). Laid out as
-    /// a background: proposed this view's size, aligned in its frame.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+    /// (iOS 13 / macOS 10.15). Laid out as a background: proposed this
+    /// view's size, centred in its frame.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: .center, isBackground: true, content: transform))
+    }
+
+    /// As `backgroundPreferenceValue(_:_:)`, aligned by `alignment` (iOS 16 / macOS 13).
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: true, content: transform))
+            .checkingAvailability(.backgroundPreferenceValueAlignment, kind: "backgroundPreferenceValue")
     }
 
     /// Draws a view built from this view's preference value in front of it
-    /// (iOS 13 / macOS 10.15; `alignment:` iOS 16 / macOS 13). Laid out as an overlay.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+    /// (iOS 13 / macOS 10.15). Laid out as an overlay, centred.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: .center, isBackground: false, content: transform))
+    }
+
+    /// As `overlayPreferenceValue(_:_:)`, aligned by `alignment` (iOS 16 / macOS 13).
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: false, content: transform))
+            .checkingAvailability(.overlayPreferenceValueAlignment, kind: "overlayPreferenceValue")
     }
 }
 

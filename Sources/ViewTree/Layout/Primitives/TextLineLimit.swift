@@ -81,23 +81,24 @@ extension View {
     /// Between `limit.lowerBound` and `limit.upperBound` lines: text needing
     /// fewer lines still occupies the lower bound. iOS 16 / macOS 13.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: limit.upperBound))
+        modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: limit.upperBound)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At least `limit.lowerBound` lines, no upper limit. iOS 16 / macOS 13.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: nil))
+        modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: nil)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At most `limit.upperBound` lines. iOS 16 / macOS 13.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        modifier(_LineLimitModifier(minimum: 1, maximum: limit.upperBound))
+        modifier(_LineLimitModifier(minimum: 1, maximum: limit.upperBound)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At most `limit` lines; with `reservesSpace` the view occupies `limit`
     /// lines even when its text needs fewer. iOS 16 / macOS 13.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(_LineLimitModifier(minimum: reservesSpace ? limit : 1, maximum: limit))
+            .checkingAvailability(.lineLimitReservesSpace, kind: "lineLimit")
     }
 
     /// Aligns the lines of multi-line text (iOS 13 / macOS 10.15). No frame
