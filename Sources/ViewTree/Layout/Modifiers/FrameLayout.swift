@@ -92,9 +92,10 @@ struct FlexFrameLayout: NodeLayout {
         /// when the length lies strictly between min and max (the child
         /// then chose it freely): nil, its ideal again (OpenSwiftUI
         /// FrameLayout.swift `childPlacementProposal`, iOS 17 and later;
-        /// Docs/LayoutRules.md, "Flexible frame").
-        func placementProposal(proposed: CGFloat?, own length: CGFloat) -> CGFloat? {
-            if ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
+        /// Docs/LayoutRules.md, "Flexible frame"). Before iOS 17
+        /// (`alwaysProposesOwnSize`): the frame's length in every case.
+        func placementProposal(proposed: CGFloat?, own length: CGFloat, alwaysProposesOwnSize: Bool = false) -> CGFloat? {
+            if !alwaysProposesOwnSize, ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
             return length
         }
 
@@ -120,6 +121,13 @@ struct FlexFrameLayout: NodeLayout {
     let horizontal: AxisBounds
     let vertical: AxisBounds
     let alignment: Alignment
+    /// Before iOS 17 the child is placed with the frame's own size in every
+    /// case: SwiftUI gates the nil placement proposal behind a semantic
+    /// feature of the iOS 17 SDK set (OpenSwiftUI FrameLayout.swift
+    /// `placement`, `Semantics.FlexFrameIdealSizing` = `_SemanticFeature_v5`,
+    /// Semantics.swift: macOS 14 / iOS 17). An iOS 16 system has only the
+    /// old code, so the window's OS decides (Docs/LayoutRules.md, "OS versions").
+    var alwaysProposesOwnSize = false
 
     var passedTraits: PassedTraits { .unaryLayout }
 
@@ -148,10 +156,33 @@ struct FlexFrameLayout: NodeLayout {
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
         let child = node.soleChild
         let placed = node.placementProposal
-        let proposal = ProposedViewSize(width: horizontal.placementProposal(proposed: placed.width, own: frame.width),
-                                        height: vertical.placementProposal(proposed: placed.height, own: frame.height))
+        let proposal = ProposedViewSize(
+            width: horizontal.placementProposal(proposed: placed.width, own: frame.width, alwaysProposesOwnSize: alwaysProposesOwnSize),
+            height: vertical.placementProposal(proposed: placed.height, own: frame.height, alwaysProposesOwnSize: alwaysProposesOwnSize))
         let size = child.size(for: proposal, context.layout)
         node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
+    }
+}
+
+/// The frame rules that changed between iOS versions (Docs/LayoutRules.md,
+/// "OS versions"). SwiftUI gates each behind a semantic feature, enabled
+/// for apps linked on or after an SDK set (OpenSwiftUI Semantics.swift,
+/// SemanticFeature.swift); a system older than that set has only the old
+/// code, so the model reads the window's OS.
+enum FrameOSRules {
+    /// From iOS 15 a frame resets the spacing of its framed dimensions'
+    /// edges (OpenSwiftUI FrameLayout.swift `spacing`: `_SemanticFeature_v3`,
+    /// the iOS 15 / macOS 12 SDK set); before, it reports its child's.
+    static let frameResetsSpacing = OSVersion(15)
+    /// From iOS 17 a flexible frame may place its child with a nil proposal
+    /// (`FlexFrameLayout.alwaysProposesOwnSize`).
+    static let flexFramePlacementProposal = OSVersion(17)
+
+    /// Before iOS 15: the frame keeps its child's spacing preferences (a
+    /// spacer's zero spacing shows through on every edge).
+    static func keepChildSpacingBeforeIOS15(_ frame: Node, _ packedOS: UInt32) {
+        guard packedOS < frameResetsSpacing.packed, frame.layoutChildren.count == 1 else { return }
+        frame.spacerEdges = frame.layoutChildren[0].spacerEdges
     }
 }
 
@@ -172,9 +203,10 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
         // drops them, so that axis behaves as if none was given.
         let width = validatedLength(modifier.width, "frame width", fallback: nil, inputs: inputs)
         let height = validatedLength(modifier.height, "frame height", fallback: nil, inputs: inputs)
+        let os = inputs.environment.packedOSVersion
         inputs.makeUnary(Self.self, kind: "frame",
                          layout: FixedFrameLayout(width: width, height: height, alignment: modifier.alignment),
-                         content: content, &list)
+                         content: content, &list, finish: { FrameOSRules.keepChildSpacingBeforeIOS15($0, os) })
     }
 }
 
@@ -205,9 +237,11 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
         }
         reconcile(&h, "Width")
         reconcile(&v, "Height")
+        let os = inputs.environment.packedOSVersion
         inputs.makeUnary(Self.self, kind: "frame(flexible)",
-                         layout: FlexFrameLayout(horizontal: h, vertical: v, alignment: modifier.alignment),
-                         content: content, &list)
+                         layout: FlexFrameLayout(horizontal: h, vertical: v, alignment: modifier.alignment,
+                                                 alwaysProposesOwnSize: os < FrameOSRules.flexFramePlacementProposal.packed),
+                         content: content, &list, finish: { FrameOSRules.keepChildSpacingBeforeIOS15($0, os) })
     }
 }
 
