@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Behaviour that depends on the window's OS, each from a public source
-/// (Docs/LayoutRules-OSVersions.md).
+/// (Docs/LayoutRules.md, "OS versions").
 @Suite struct OSBehaviourTests {
     var gradient: LinearGradient { LinearGradient(colors: [.mint, .teal], startPoint: .leading, endPoint: .trailing) }
 
