@@ -61,12 +61,17 @@ case .generated(let seed, let count):
     while done < count {
         progress("generated scenes: \(done) of \(count) laid out, \(failures.count) differ")
         let size = min(batch, count - done)
-        failures += GeneratedSceneCheck.run(firstSeed: seed &+ UInt64(done), count: size)
+        if let os = options.osVersion {
+            failures += GeneratedSceneCheck.run(firstSeed: seed &+ UInt64(done), count: size, on: os)
+        } else {
+            failures += GeneratedSceneCheck.run(firstSeed: seed &+ UInt64(done), count: size)
+        }
         done += size
     }
     progress(nil)
     for failure in failures.prefix(20) { print("\n\(failure)") }
-    print("\ngenerated scenes \(seed)..<\(seed &+ UInt64(count)): \(count - failures.count) match native under .shim, \(failures.count) differ")
+    let under = options.osVersion.map { "under .automatic on \($0)" } ?? "under .shim"
+    print("\ngenerated scenes \(seed)..<\(seed &+ UInt64(count)): \(count - failures.count) match native \(under), \(failures.count) differ")
     if !failures.isEmpty {
         print("replay one with: swift run compat-report --replay SEED")
         exit(ReportExitStatus.contradiction.rawValue)

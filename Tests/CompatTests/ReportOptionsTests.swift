@@ -141,3 +141,34 @@ import CompatVerification
         #expect(ReportOptions.usage.contains(line), "usage lacks \(line)")
     }
 }
+
+/// `--os V`: generated scenes written for iOS V and laid out on it under
+/// `.automatic` (`GeneratedSceneCheck.run(firstSeed:count:on:)`).
+@Test func reportOptionsGeneratedOnAnOlderSystem() throws {
+    let options = try ReportOptions.parse(["--generated", "200", "--seed", "5", "--os", "14"])
+    #expect(options.command == .generated(seed: 5, count: 200))
+    #expect(options.osVersion == OSVersion(14))
+    // Before --generated, inline, with a minor version.
+    #expect(try ReportOptions.parse(["--os=15.2", "--generated", "3"]).osVersion == OSVersion(15, 2))
+    // Without --os: the newest system, native against .shim.
+    #expect(try ReportOptions.parse(["--generated", "3"]).osVersion == nil)
+    // Versions the model does not simulate, or not a version at all.
+    let allowed = ["an iOS version from 13 to 17 (14, 15.2)"]
+    for bad in ["12", "18", "0", "-14", "14.", ".1", "14.1.2", "fourteen", "１４", "14.100"] {
+        #expect(throws: ReportOptionsError.invalidValue(option: "--os", value: bad, allowed: allowed), "\(bad)") {
+            try ReportOptions.parse(["--generated", "3", "--os=\(bad)"])
+        }
+    }
+    #expect(throws: ReportOptionsError.missingValue("--os")) { try ReportOptions.parse(["--generated", "3", "--os"]) }
+}
+
+/// `--os` means something only to `--generated`, as `--seed`.
+@Test func reportOptionsRejectOSWithoutGenerated() {
+    #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) { try ReportOptions.parse(["--os", "14"]) }
+    #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) {
+        try ReportOptions.parse(["--scene", "inset-top", "--os", "14"])
+    }
+    #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) { try ReportOptions.parse(["--replay", "4", "--os", "15"]) }
+    #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) { try ReportOptions.parse(["--write-matrix", "--os", "15"]) }
+    #expect(ReportOptionsError.needs(option: "--os", command: "--generated").description == "--os only applies to --generated")
+}

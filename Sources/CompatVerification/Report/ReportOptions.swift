@@ -35,7 +35,7 @@ public struct ReportOptions: Equatable, Sendable {
                  (.report, "--no-pictures"):
                 return true
             case (.tree, "--device"), (.tree, "--strategy"): return true
-            case (.generated, "--seed"): return true
+            case (.generated, "--seed"), (.generated, "--os"): return true
             default: return false
             }
         }
@@ -66,6 +66,10 @@ public struct ReportOptions: Equatable, Sendable {
     public var writesPictures = true
     /// `--seed S`: the first seed of `--generated` (default 1).
     public var seed: UInt64 = 1
+    /// `--os V`: the iOS version the generated scenes are written for and
+    /// laid out on under `.automatic` (`GeneratedSceneCheck.run(firstSeed:count:on:)`);
+    /// nil: the newest system, native against `.shim`.
+    public var osVersion: OSVersion?
 
     public init() {}
 
@@ -175,6 +179,14 @@ public struct ReportOptions: Equatable, Sendable {
                 guard let seed = UInt64(text) else { throw .invalidValue(option: name, value: text, allowed: ["an unsigned integer"]) }
                 options.seed = seed
                 given.append(name)
+            case "--os":
+                let text = try value(for: name, inline: inline)
+                guard let version = parseOSVersion(text) else {
+                    throw .invalidValue(option: name, value: text,
+                                        allowed: ["an iOS version from \(OSVersion.oldest.major) to \(OSVersion.latest.major) (14, 15.2)"])
+                }
+                options.osVersion = version
+                given.append(name)
             case "--replay":
                 let text = try value(for: name, inline: inline)
                 guard let seed = UInt64(text) else { throw .invalidValue(option: name, value: text, allowed: ["an unsigned integer"]) }
@@ -194,10 +206,19 @@ public struct ReportOptions: Equatable, Sendable {
         let command = commands.first ?? "the report"
         for option in given where !options.command.accepts(option) {
             // An option that only means something with one command names it.
-            if option == "--seed" { throw .needs(option: option, command: "--generated") }
+            if option == "--seed" || option == "--os" { throw .needs(option: option, command: "--generated") }
             throw .conflicting([command, option])
         }
         return options
+    }
+
+    /// "14" or "15.2": a modelled iOS version (13.0 to 17.x), else nil.
+    static func parseOSVersion(_ text: String) -> OSVersion? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]), let minor = parts.count == 2 ? Int(parts[1]) : 0,
+              (OSVersion.oldest.major...OSVersion.latest.major).contains(major), minor < 100 else { return nil }
+        return OSVersion(major, minor)
     }
 
     public static let usage = """
@@ -226,10 +247,14 @@ public struct ReportOptions: Equatable, Sendable {
                               .shim, where .shim claims to match; print each that differs.
                               A progress line is shown when the output is a terminal.
       --seed S                The first seed for --generated (default 1).
+      --os V                  With --generated: scenes written for iOS V (13 to 17, e.g. 14 or
+                              15.2), laid out on it under .automatic against native on the
+                              newest system; a scene fails if it differs or calls an API iOS V
+                              lacks.
       --replay SEED           Print a generated scene's source and both laid-out trees.
       -h, --help              Show this help.
 
-    An option the chosen command would ignore (--seed without --generated,
+    An option the chosen command would ignore (--seed or --os without --generated,
     --strategy with --generated, --output with --write-matrix, ...) is an error.
 
     EXIT STATUS:
@@ -309,7 +334,7 @@ public enum ReportOptionsError: Error, Equatable, CustomStringConvertible {
     static func commandNotes(_ command: String) -> String? {
         switch command {
         case "--write-matrix": return "the matrix always covers the whole catalogue, each scene in its own window, and is written to Compat/COMPATIBILITY.md"
-        case "--generated": return "generated scenes are always compared under .shim in their own window, and print no pictures"
+        case "--generated": return "generated scenes are compared under .shim (under .automatic with --os) in their own window, and print no pictures"
         case "--replay": return "a replay prints one generated scene's source and trees"
         case "--list": return "--list only prints the scene names"
         case "--tree": return "--tree prints one scene's laid-out trees (it takes --device and --strategy)"
