@@ -61,6 +61,8 @@ import Testing
             (AnyView(Color.red.background(ignoresSafeAreaEdges: .all)), .backgroundEnvironmentStyle),
             (AnyView(Text("A").background(.blue, in: Capsule())), .backgroundStyleInShape),
             (AnyView(AsyncImage(url: nil)), .asyncImage),
+            (AnyView(Color.red.foregroundStyle(.blue)), .foregroundStyle),
+            (AnyView(Color.red.foregroundStyle(.blue, .green)), .foregroundStyles2),
             (AnyView(ControlGroup { Text("A") }), .controlGroup),
             (AnyView(TextField("Name", text: text, prompt: Text("Required"))), .textFieldPrompt),
             (AnyView(Button("Delete", role: .destructive) {}), .buttonTitleRole),

@@ -163,6 +163,10 @@ extension APIAvailability {
     public static let secureFieldPrompt = v15("init(_:text:prompt:)", "securefield/init(_:text:prompt:)-29ykr")
     public static let textEditor = v14iOSmacOS("TextEditor", "texteditor")
     public static let focusState = v15("FocusState", "focusstate")
+    public static let focusedCondition = v15("focused(_:)", "view/focused(_:)")
+    public static let focusedEquals = v15("focused(_:equals:)", "view/focused(_:equals:)")
+    public static let foregroundStyles2 = v15("foregroundStyle(_:_:)", "view/foregroundstyle(_:_:)")
+    public static let foregroundStyles3 = v15("foregroundStyle(_:_:_:)", "view/foregroundstyle(_:_:_:)")
     public static let asyncImage = v15("AsyncImage", "asyncimage")
 
     // MARK: Controls
@@ -245,7 +249,7 @@ extension APIAvailability {
         backgroundStyle, backgroundEnvironmentStyle, overlayStyle, backgroundStyleInShape, backgroundInShape, material, mask,
         image, label, labelStyle, lineLimit, lineLimitRange, lineLimitReservesSpace,
         textField, textFieldPrompt, textFieldAxis, textFieldPromptAxis, textFieldLabel, textFieldLabelAxis, secureFieldPrompt,
-        textEditor, focusState, asyncImage,
+        textEditor, focusState, focusedCondition, focusedEquals, foregroundStyles2, foregroundStyles3, asyncImage,
         buttonRole, buttonTitleRole, buttonSystemImage, progressView, colorPicker, menu, controlGroup, contentUnavailableView,
         toggle, stepper, slider, picker, datePicker,
         lazyVGrid, lazyHGrid, gridItem, scrollViewReader, scrollContentBackground, position,

@@ -237,9 +237,13 @@ extension View {
     /// Runs `action` on submit (iOS 15 / macOS 12). Not run by the runtime.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
     /// Binds focus to a Boolean (iOS 15 / macOS 12). Input-only.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        checkingAvailability(.focusedCondition, kind: "focused")
+    }
     /// Binds focus to a value (iOS 15 / macOS 12). Input-only.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> Self { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        checkingAvailability(.focusedEquals, kind: "focused")
+    }
 }
 
 /// What submits (iOS 15 / macOS 12). Input-only.

@@ -84,10 +84,14 @@ extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> Self { self }
 
     /// Sets the primary and secondary foreground styles (iOS 15 / macOS 12). Drawing-only.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        checkingAvailability(.foregroundStyles2, kind: "foregroundStyle")
+    }
 
     /// Sets three levels of foreground style (iOS 15 / macOS 12). Drawing-only.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        checkingAvailability(.foregroundStyles3, kind: "foregroundStyle")
+    }
 
     /// Sets the style `.background` resolves to below this view (iOS 16 / macOS 13). Drawing-only.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }

@@ -157,6 +157,10 @@ extension View {
     public func opacity(_ opacity: Double) -> Self { self }
     public func cornerRadius(_ radius: CGFloat) -> Self { self }
     public func foregroundColor(_ color: Color?) -> Self { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    /// Sets the foreground style (iOS 15 / macOS 12). Drawing-only; refused
+    /// before iOS 15 as the compiler would.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        checkingAvailability(.foregroundStyle, kind: "foregroundStyle")
+    }
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
 }
