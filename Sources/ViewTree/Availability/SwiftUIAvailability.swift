@@ -18,8 +18,9 @@ import Foundation
 // 3. In the declaration's `_makeNodes` / `_makeModifiedNodes`, call
 //    `inputs.checkAvailability(.yourEntry, kind: "...")` (a modifier with
 //    several public forms stores its entry: see `_OverlayModifier.api`).
-//    Types and layout-neutral modifiers (`foregroundStyle`, `VerticalEdge`)
-//    never reach layout: their entries serve the source check only.
+//    Types (`VerticalEdge`, `GridItem`) never reach layout: their entries
+//    serve the source check only. A drawing-only modifier is checked through
+//    `checkingAvailability(_:kind:)` (no node: `foregroundStyle`).
 //
 // iOS 13.0 is the oldest system the model simulates, so iOS 13 entries are
 // never refused at layout time; they are listed so that every modelled API
