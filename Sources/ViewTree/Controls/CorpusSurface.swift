@@ -52,5 +52,6 @@ extension View {
 
 /// How prominent a section header is (iOS 15 / macOS 12).
 public enum Prominence: Hashable, Sendable {
+    /// The standard header, or a larger one.
     case standard, increased
 }

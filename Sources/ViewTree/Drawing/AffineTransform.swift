@@ -5,6 +5,7 @@ import Foundation
 /// (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty). Drawing-only: `Path` uses
 /// it to place the segments it adds; layout never reads it.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// The transform with these coefficients.

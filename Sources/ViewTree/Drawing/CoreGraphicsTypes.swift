@@ -4,11 +4,13 @@ import Foundation
 
 /// How a stroke's open ends are drawn (CoreGraphics). Drawing-only.
 public enum CGLineCap: Int32, Sendable {
+    /// Square at the end point, rounded, or square past it by half the width.
     case butt, round, square
 }
 
 /// How a stroke's corners are drawn (CoreGraphics). Drawing-only.
 public enum CGLineJoin: Int32, Sendable {
+    /// Sharp, rounded or cut corners.
     case miter, round, bevel
 }
 

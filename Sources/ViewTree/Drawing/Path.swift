@@ -14,10 +14,15 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One segment of a path.
     public enum Element: Equatable, Sendable {
+        /// Starts a subpath.
         case move(to: CGPoint)
+        /// A straight line.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line back to the subpath's start.
         case closeSubpath
     }
 

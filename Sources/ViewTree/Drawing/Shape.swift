@@ -23,6 +23,7 @@ public protocol Shape: View {
 
 /// What a shape is for (iOS 15 / macOS 12). Drawing-only.
 public enum ShapeRole: Hashable, Sendable {
+    /// Filled (most shapes), stroked, or a separator.
     case fill, stroke, separator
 }
 
@@ -64,6 +65,7 @@ struct CustomShapeLayout<S: Shape>: NodeLayout {
 // MARK: - Paths of the built-in shapes (Apple's documentation of each shape)
 
 extension Path: Shape, View {
+    /// A path is a primitive leaf.
     public typealias Body = Never
     /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
     public func path(in rect: CGRect) -> Path { self }
