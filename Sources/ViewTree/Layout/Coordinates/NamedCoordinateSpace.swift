@@ -82,9 +82,7 @@ public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
             // Descendants find the space through the environment, nearest
             // first, so a reader resolves its spaces without walking up the
             // tree (which would cost the tree's depth per reader).
-            var spaces = node.environment[NamedCoordinateSpacesKey.self]
-            spaces.insert(NamedCoordinateSpaceEntry(name: modifier.name, box: box), at: 0)
-            node.environment[NamedCoordinateSpacesKey.self] = spaces
+            node.environment.insertNamedCoordinateSpace(modifier.name) { box.frame }
         })
     }
 }
@@ -96,7 +94,17 @@ final class CoordinateSpaceBox {
 
 struct NamedCoordinateSpaceEntry {
     let name: AnyHashable
-    let box: CoordinateSpaceBox
+    /// The space's frame in window coordinates, nil before it is placed.
+    let frame: () -> CGRect?
+}
+
+extension EnvironmentValues {
+    /// Declares a space for the subtree, nearest first.
+    mutating func insertNamedCoordinateSpace(_ name: AnyHashable, frame: @escaping () -> CGRect?) {
+        var spaces = self[NamedCoordinateSpacesKey.self]
+        spaces.insert(NamedCoordinateSpaceEntry(name: name, frame: frame), at: 0)
+        self[NamedCoordinateSpacesKey.self] = spaces
+    }
 }
 
 /// The named spaces above a view, nearest first.
@@ -137,7 +145,7 @@ extension NamedCoordinateSpaceEntry {
         for entry in entries where !result.contains(where: { $0.name == entry.name }) {
             // A space not placed yet (it is placed before its descendants,
             // so only in a size pass) counts as not found.
-            if let frame = entry.box.frame { result.append(ResolvedNamedSpace(name: entry.name, frame: frame)) }
+            if let frame = entry.frame() { result.append(ResolvedNamedSpace(name: entry.name, frame: frame)) }
         }
         return result
     }
