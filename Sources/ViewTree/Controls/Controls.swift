@@ -146,11 +146,13 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// iOS 13 / macOS 10.15.
-    public init<V: Strideable>(_ titleKey: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(_ titleKey: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(titleKey)
     }
     /// iOS 13 / macOS 10.15.
-    public init<V: Strideable>(_ titleKey: String, value: Binding<V>, step: V.Stride = 1) { self.label = Text(titleKey) }
+    public init<V: Strideable>(_ titleKey: String, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) { self.label = Text(titleKey) }
     /// iOS 13 / macOS 10.15.
     public init(_ titleKey: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { self.label = Text(titleKey) }
 }

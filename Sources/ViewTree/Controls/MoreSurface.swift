@@ -100,8 +100,15 @@ extension AsyncImage {
 
 /// An animation context (iOS 13 / macOS 10.15). Drawing-only.
 public struct Transaction: Sendable {
+    /// The animation of the changes (iOS 13 / macOS 10.15). Not run: layout
+    /// goes to the end state at once.
+    public var animation: Animation?
+    /// Whether animations are off for the changes (iOS 13 / macOS 10.15).
+    public var disablesAnimations = false
     /// iOS 13 / macOS 10.15.
     public init() {}
+    /// iOS 13 / macOS 10.15.
+    public init(animation: Animation?) { self.animation = animation }
 }
 
 /// A type-erased navigation path (iOS 16 / macOS 13). The runtime lays out
@@ -342,4 +349,31 @@ public struct ControlGroup<Content: View>: View {
     /// iOS 15 / macOS 12.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { HStack(spacing: 0) { content }.checkingAvailability(.controlGroup, kind: "ControlGroup") }
+}
+
+/// The content of a `ControlGroup` given a label (iOS 16 / macOS 13): the
+/// controls only. SwiftUI shows the label where the group collapses into a
+/// menu (a toolbar overflow, the `.menu` style), which is not modelled.
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    public var body: some View { content }
+}
+
+extension ControlGroup {
+    /// A group with a label (iOS 16 / macOS 13); laid out as its controls.
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L> {
+        self.content = LabeledControlGroupContent(content: content(), label: label())
+    }
+    /// A group with a title (iOS 16 / macOS 13); laid out as its controls.
+    public init<C: View>(_ titleKey: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
+        self.content = LabeledControlGroupContent(content: content(), label: Text(titleKey))
+    }
+    /// A group with a title and a symbol (iOS 16 / macOS 13); laid out as its controls.
+    public init<C: View>(_ titleKey: String, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, ViewTree.Label<Text, Image>> {
+        self.content = LabeledControlGroupContent(content: content(), label: ViewTree.Label(titleKey, systemImage: systemImage))
+    }
 }

@@ -9,22 +9,31 @@ public struct GeometryProxy: Equatable {
     /// reports the device insets).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
+    /// The named spaces above the reader when it was placed, nearest first
+    /// (Layout/Coordinates/NamedCoordinateSpace.swift).
+    var namedSpaces: [ResolvedNamedSpace] = []
 
-    /// The reader's frame in a coordinate space.
+    /// The reader's frame in a coordinate space (iOS 13 / macOS 10.15). A
+    /// name no ancestor declared answers the global frame, as in SwiftUI.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .global: return globalFrame
         case .local: return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
         }
     }
 }
 
-/// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
+/// A coordinate space for `GeometryProxy.frame(in:)` (iOS 13 / macOS 10.15).
+public enum CoordinateSpace: Hashable {
     /// The window's.
     case global
     /// The reader's own (origin at its top-leading corner).
     case local
+    /// The space of the nearest ancestor named so with `coordinateSpace(name:)`.
+    case named(AnyHashable)
 }
 
 /// A container view that defines its content as a function of its own size
@@ -43,7 +52,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let layout = PlacementReaderLayout(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { node, frame, context in
             GeometryProxy(size: frame.size,
                           safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
-                          globalFrame: frame)
+                          globalFrame: frame,
+                          namedSpaces: NamedCoordinateSpaceEntry.resolve(node.environment))
         }, build: { node, proxy in
             let content = view.content(proxy)
             node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }

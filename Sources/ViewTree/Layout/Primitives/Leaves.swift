@@ -70,8 +70,7 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle {
     }
 }
 
-/// A 2D shape. Shapes take the whole proposal (10 for a nil dimension).
-public protocol Shape: View {}
+// `Shape` itself: Drawing/Shape.swift.
 
 extension Shape {
     /// Fills the shape; layout is unchanged.
