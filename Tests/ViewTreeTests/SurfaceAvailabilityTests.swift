@@ -135,3 +135,22 @@ import Testing
         }
     }
 }
+
+/// The second surface round's layout views: `ViewThatFits` is iOS 16 and
+/// `coordinateSpace(_:)` iOS 17 (Apple's documentation pages); the iOS 13
+/// `coordinateSpace(name:)` spelling is accepted on every modelled OS.
+@Test func viewThatFitsAndCoordinateSpacesAreRefusedBeforeTheirOS() {
+    let view = VStack {
+        ViewThatFits { Color.red.frame(width: 500); Color.blue.frame(width: 100) }
+        Color.green.coordinateSpace(.named("scroll"))
+        Color.yellow.coordinateSpace(name: "old")
+    }
+    func messages(_ major: Int) -> Set<String> {
+        Set(Window.iPhone13.withOSVersion(OSVersion(major)).layout(view).diagnostics
+            .filter { $0.kind == .unavailableAPI }.map(\.message))
+    }
+    #expect(messages(15) == ["'ViewThatFits' is only available in iOS 16.0 or newer",
+                             "'coordinateSpace(_:)' is only available in iOS 17.0 or newer"])
+    #expect(messages(16) == ["'coordinateSpace(_:)' is only available in iOS 17.0 or newer"])
+    #expect(messages(17).isEmpty)
+}

@@ -245,8 +245,21 @@ extension APIAvailability {
     public static let environmentObservable = v17("init(_:)", "environment/init(_:)-8slkf")
     public static let environmentObject = v17("environment(_:)", "view/environment(_:)")
 
+    // MARK: Layout and coordinate spaces (second surface round)
+    public static let viewThatFits = v16("ViewThatFits", "viewthatfits")
+    public static let coordinateSpaceName = v13("coordinateSpace(name:)", "view/coordinatespace(name:)")
+    public static let coordinateSpaceNamed = v17("coordinateSpace(_:)", "view/coordinatespace(_:)")
+    public static let namedCoordinateSpace = v17("NamedCoordinateSpace", "namedcoordinatespace")
+    public static let shape = v13("Shape", "shape")
+    public static let path = v13("Path", "path")
+    public static let shapeSizeThatFits = v16("sizeThatFits(_:)", "shape/sizethatfits(_:)")
+    public static let gestureState = v13("GestureState", "gesturestate")
+    public static let spring = v17("Spring", "spring")
+
     /// The entries of this section (appended to `all`).
     static let surface: [APIAvailability] = [
+        viewThatFits, coordinateSpaceName, coordinateSpaceNamed, namedCoordinateSpace, shape, path, shapeSizeThatFits,
+        gestureState, spring,
         backgroundStyle, backgroundEnvironmentStyle, overlayStyle, backgroundStyleInShape, backgroundInShape, material, mask,
         image, label, labelStyle, lineLimit, lineLimitRange, lineLimitReservesSpace,
         textField, textFieldPrompt, textFieldAxis, textFieldPromptAxis, textFieldLabel, textFieldLabelAxis, secureFieldPrompt,

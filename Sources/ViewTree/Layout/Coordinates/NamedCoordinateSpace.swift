@@ -60,22 +60,25 @@ extension View {
     /// deprecated in iOS 17 for `coordinateSpace(_:)`). The view's layout is
     /// unchanged: the modifier only records where the view is placed.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name), api: .coordinateSpaceName))
     }
 
     /// Names the view's coordinate space (iOS 17 / macOS 14):
     /// `.coordinateSpace(.named("scroll"))`. Same behaviour as
     /// `coordinateSpace(name:)`.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        modifier(_CoordinateSpaceModifier(name: name.name))
+        modifier(_CoordinateSpaceModifier(name: name.name, api: .coordinateSpaceNamed))
     }
 }
 
 /// The modifier behind `coordinateSpace(name:)` and `coordinateSpace(_:)`.
 public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     let name: AnyHashable
+    /// The spelling used: `coordinateSpace(name:)` (iOS 13) or `coordinateSpace(_:)` (iOS 17).
+    let api: APIAvailability
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(modifier.api, kind: "coordinateSpace")
         let box = CoordinateSpaceBox()
         inputs.makeUnary(Self.self, kind: "coordinateSpace(\(modifier.name))", layout: CoordinateSpaceLayout(box: box), content: content, &list,
                          configure: { node in

@@ -22,6 +22,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.viewThatFits, kind: "ViewThatFits")
         inputs.makeStack(ViewThatFits<EmptyView>.self, kind: "ViewThatFits", layout: ViewThatFitsLayout(axes: view.axes),
                          content: view.content, &list)
     }
