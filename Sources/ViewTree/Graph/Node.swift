@@ -251,9 +251,7 @@ final class Node {
         let children = layoutChildren
         if children.count == 1 { return children[0] }
         if let implicit = implicitChild { return implicit }
-        let implicit = Node(graph: graph, parent: self, slot: 0, typeID: ObjectIdentifier(Node.self), kind: "implicit VStack",
-                            layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false),
-                            transparent: false, inputs: inputs)
+        let implicit = Node.implicitStack(under: self)
         implicit.children = children
         implicitChild = implicit
         return implicit

@@ -136,8 +136,7 @@ final class ViewGraph {
     func run<V: View>(_ view: V) {
         let inputs = _ResolveInputs(environment: WindowEnvironments.environment(of: window), slot: 0, graph: self,
                                     parent: nil, depth: 0)
-        let root = Node(graph: self, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
-                        layout: WindowLayout(), transparent: false, inputs: inputs)
+        let root = Node.window(in: self, inputs)
         self.root = root
         root.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
         settle(reevaluatingFirst: false)

@@ -7,7 +7,7 @@ import Foundation
 ///    length or infinity) and the node answers with the size it wants; it
 ///    asks its children through `Node.size(for:_:)`, which caches answers.
 /// 2. `place`: the parent gives the node its final frame (window
-///    coordinates); the node places each child with `Node.place(in:_:)`.
+///    coordinates); the node places each child with `Node.place(in:proposal:_:)`.
 protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext)
