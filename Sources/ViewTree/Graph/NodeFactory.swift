@@ -85,6 +85,7 @@ extension Node {
             for node in graph.popReusePool().values { node.markDetached() }
         }
         childrenDidChange()
+        graph.resolutionRound &+= 1
     }
 }
 
