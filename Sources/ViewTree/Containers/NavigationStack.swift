@@ -110,11 +110,25 @@ struct NavigationLayout: NodeLayout {
         if bar > 0 {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
-        node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        let record = PlatformContainer.make(.navigationController, layoutFrame: frame, context: context,
+                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        inner = inner.entering(record)
         let child = node.soleChild
         let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
         node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
+    }
+}
+
+extension Node {
+    /// The height of the navigation or tab bar this container laid out,
+    /// for the laid-out tree (`LaidOutView.barHeight`); nil for other views.
+    var barHeightLaidOut: CGFloat? {
+        if let navigation = layout as? NavigationLayout { return navigation.bar.height }
+        if let tabs = layout as? TabLayout, isPlaced {
+            let children = layoutChildren
+            return tabs.barHeight(tabs.selectedIndex(children).map { children[$0] })
+        }
+        return nil
     }
 }
 

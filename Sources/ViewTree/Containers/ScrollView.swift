@@ -66,10 +66,11 @@ struct ScrollLayout: NodeLayout {
         node.scrollGeometry = ScrollGeometry(contentSize: size, contentInsets: insets,
                                              contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
                                              visibleRegion: grown, frame: frame)
-        node.containerRecord = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
-                                                 contentInsets: insets, scrollAxes: axes)
+        let record = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
+                                       contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
-        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal, PlacementContext(layout: inner, safeArea: SafeAreaStack()))
+        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal,
+                    PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
     }
 }
 

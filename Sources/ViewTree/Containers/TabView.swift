@@ -73,8 +73,9 @@ struct TabLayout: NodeLayout {
         if bar > 0 {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
         }
-        node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        let record = PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context,
+                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        inner = inner.entering(record)
         if let index = selectedIndex(children) {
             let child = children[index]
             let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)

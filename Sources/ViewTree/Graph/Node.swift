@@ -88,7 +88,7 @@ final class Node {
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
     /// What few nodes carry (state, modifier annotations, preferences,
-    /// container records, scroll geometry, the last responder chain reported),
+    /// scroll geometry, the last responder chain reported),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
@@ -184,12 +184,6 @@ final class Node {
     var observer: AnyPreferenceObserver? {
         get { extras?.observer }
         set { if newValue != nil || extras != nil { writableExtras.observer = newValue } }
-    }
-
-    /// Set by containers when placed: what a responder-chain walk sees.
-    var containerRecord: PlatformContainer? {
-        get { extras?.containerRecord }
-        set { if newValue != nil || extras != nil { writableExtras.containerRecord = newValue } }
     }
 
     /// The responder chain a `ResponderChainObserver` last reported: node
@@ -377,7 +371,6 @@ final class NodeExtras {
     @exclusivity(unchecked) var annotations = NodeAnnotations()
     @exclusivity(unchecked) var preference: AnyPreferenceWriter?
     @exclusivity(unchecked) var observer: AnyPreferenceObserver?
-    @exclusivity(unchecked) var containerRecord: PlatformContainer?
     @exclusivity(unchecked) var scrollGeometry: ScrollGeometry?
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
@@ -397,7 +390,6 @@ final class NodeExtras {
         annotations = NodeAnnotations()
         preference = nil
         observer = nil
-        containerRecord = nil
         scrollGeometry = nil
     }
 }

@@ -87,7 +87,7 @@ public struct LaidOutView: Sendable {
         @inline(never)
         static func of(_ node: Node) -> Details? {
             if let text = node.layout as? TextLayout { return Details(text: text.content, font: text.font, barHeight: 0) }
-            if let bar = node.containerRecord?.barHeight, bar > 0 { return Details(text: nil, font: nil, barHeight: bar) }
+            if let bar = node.barHeightLaidOut, bar > 0 { return Details(text: nil, font: nil, barHeight: bar) }
             return nil
         }
     }

@@ -107,10 +107,20 @@ public enum ContainerKind: String, Hashable, Sendable {
 }
 
 /// What placement depends on: sizing's context plus the safe area, which is
-/// positional (`ignoresSafeArea` asks whether an edge lies on a boundary).
+/// positional (`ignoresSafeArea` asks whether an edge lies on a boundary),
+/// and the platform containers placed above (what a responder-chain walk
+/// from a view finds: it flows down, so no view searches its ancestors).
 struct PlacementContext {
     var layout: LayoutContext
     var safeArea: SafeAreaStack
+    var containers: ContainerChain? = nil
+
+    /// This context inside a container recorded as `record`.
+    func entering(_ record: PlatformContainer) -> PlacementContext {
+        var inner = self
+        inner.containers = ContainerChain(record, next: containers)
+        return inner
+    }
 }
 
 extension Node {
