@@ -88,7 +88,7 @@ final class Node {
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
     /// What few nodes carry (state, modifier annotations, preferences,
-    /// scroll geometry, the last responder chain reported),
+    /// the last responder chain reported),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
@@ -193,11 +193,6 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.lastResponderChain = newValue } }
     }
 
-    /// Set by scroll views when placed.
-    var scrollGeometry: ScrollGeometry? {
-        get { extras?.scrollGeometry }
-        set { if newValue != nil || extras != nil { writableExtras.scrollGeometry = newValue } }
-    }
 
     init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: L, transparent: Bool, inputs: _ResolveInputs) {
@@ -371,7 +366,6 @@ final class NodeExtras {
     @exclusivity(unchecked) var annotations = NodeAnnotations()
     @exclusivity(unchecked) var preference: AnyPreferenceWriter?
     @exclusivity(unchecked) var observer: AnyPreferenceObserver?
-    @exclusivity(unchecked) var scrollGeometry: ScrollGeometry?
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
     @exclusivity(unchecked) var rebuildRound = 0
@@ -390,7 +384,6 @@ final class NodeExtras {
         annotations = NodeAnnotations()
         preference = nil
         observer = nil
-        scrollGeometry = nil
     }
 }
 

@@ -26,6 +26,8 @@ final class ViewGraph {
     /// Work queued during a pass for when it is over (platform callbacks).
     @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
     @exclusivity(unchecked) var tagged: [Node] = []
+    /// What layouts report besides frames (scroll geometry), for the result.
+    let recorder = LayoutRecorder()
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) private var lastMark: UInt32 = 0

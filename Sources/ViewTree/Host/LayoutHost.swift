@@ -60,13 +60,14 @@ public final class LayoutHost<Content: View> {
                 repeated[tag, default: [first]].append(frame)
             }
         }
-        // Scroll geometry is recorded on the scroll node, the tag on a wrapper
-        // above it: find the nearest scroll view below each tag.
-        for node in graph.tagged where node.isPlaced && node.isAttached {
+        // Scroll geometry is recorded for the scroll node, the tag on a
+        // wrapper above it: find the nearest scroll view below each tag.
+        let recorder = graph.recorder
+        for node in graph.tagged where recorder.hasScrollGeometries && node.isPlaced && node.isAttached {
             guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
             var current: Node? = node
             while let candidate = current {
-                if let geometry = candidate.scrollGeometry { scrolls[tag] = geometry; hasScrollGeometry = true; break }
+                if let geometry = recorder.scrollGeometry(of: candidate) { scrolls[tag] = geometry; hasScrollGeometry = true; break }
                 let next = candidate.layoutChildren
                 current = next.count == 1 ? next[0] : nil
             }
