@@ -41,8 +41,10 @@ extension Node {
         var stack = Array(children.reversed())
         while let node = stack.popLast(), title == nil || mode == nil {
             guard node.hasPreferenceWriters else { continue }
-            if title == nil { title = node.annotations.navigationTitle }
-            if mode == nil { mode = node.annotations.titleDisplayMode }
+            if let traits = node.declaredTraits {
+                if title == nil { title = traits[NavigationTitleTrait.self] }
+                if mode == nil { mode = traits[NavigationTitleDisplayModeTrait.self] }
+            }
             if node.layout is NavigationLayout { continue }
             stack.append(contentsOf: node.children.reversed())
         }
@@ -132,6 +134,16 @@ extension Node {
     }
 }
 
+/// The title a view sets for the enclosing navigation bar.
+enum NavigationTitleTrait: NodeTraitKey {
+    static let defaultValue: String? = nil
+}
+
+/// The title display mode a view sets for the enclosing navigation bar.
+enum NavigationTitleDisplayModeTrait: NodeTraitKey {
+    static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+}
+
 /// A navigation container's bar height and the resolution round it was
 /// gathered in.
 final class NavigationBarCache {
@@ -187,8 +199,8 @@ public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: "navigationTitle")
         let node = inputs.makeNode(Self.self, kind: "navigationTitle", layout: TransparentLayout(), transparent: true)
-        node.annotations.navigationTitle = modifier.title
-        node.annotations.titleDisplayMode = modifier.mode
+        node.traits[NavigationTitleTrait.self] = modifier.title
+        node.traits[NavigationTitleDisplayModeTrait.self] = modifier.mode
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
         // A preference writer (with no value of a key): the navigation
         // container's search skips every subtree without writers.

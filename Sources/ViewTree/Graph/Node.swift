@@ -87,7 +87,7 @@ final class Node {
     /// of visited nodes without hashing; in the padding after `depth`).
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
-    /// What few nodes carry (state, modifier annotations, preferences,
+    /// What few nodes carry (state, declared traits, preferences,
     /// the last responder chain reported),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
@@ -148,7 +148,7 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.implicitChild = newValue } }
     }
 
-    /// Forgets the annotations, preferences and records (a reused node is
+    /// Forgets the declared traits, preferences and records (a reused node is
     /// given them again by its new view); state stays.
     func clearExtras() { extras?.clearDeclaration() }
 
@@ -171,10 +171,14 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.tag = newValue } }
     }
 
-    var annotations: NodeAnnotations {
-        get { extras?.annotations ?? NodeAnnotations() }
-        set { writableExtras.annotations = newValue }
+    /// The traits the node's view declared (`NodeTraitKey`).
+    var traits: NodeTraitStore {
+        get { extras?.traits ?? NodeTraitStore() }
+        _modify { yield &writableExtras.traits }
     }
+
+    /// The declared traits, nil when the node has no extras (no copy made).
+    var declaredTraits: NodeTraitStore? { extras?.traits }
 
     var preference: AnyPreferenceWriter? {
         get { extras?.preference }
@@ -363,7 +367,7 @@ final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
     @exclusivity(unchecked) var source: (any NodeSource)?
     @exclusivity(unchecked) var tag: String?
-    @exclusivity(unchecked) var annotations = NodeAnnotations()
+    @exclusivity(unchecked) var traits = NodeTraitStore()
     @exclusivity(unchecked) var preference: AnyPreferenceWriter?
     @exclusivity(unchecked) var observer: AnyPreferenceObserver?
     // What the node keeps across re-resolution.
@@ -381,17 +385,10 @@ final class NodeExtras {
     func clearDeclaration() {
         source = nil
         tag = nil
-        annotations = NodeAnnotations()
+        traits = NodeTraitStore()
         preference = nil
         observer = nil
     }
-}
-
-/// Information some modifiers attach for their containers to find.
-struct NodeAnnotations {
-    var navigationTitle: String?
-    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
-    var tabTag: AnyHashable?
 }
 
 /// Something that can rebuild a node's children (composite views, readers).

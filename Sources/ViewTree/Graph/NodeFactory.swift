@@ -262,7 +262,7 @@ extension _ResolveInputs {
             if inner.count == 1 {
                 let passed = layout.passedTraits
                 modified.priority = passed.contains(.priority) ? inner[0].priority : 0
-                if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
+                modified.inheritTraits(from: inner[0])
                 let itself = inner[0].isSpacerItself
                 modified.spacerEdges = passed.contains(.spacer)
                     ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
