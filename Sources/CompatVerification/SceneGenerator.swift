@@ -1,6 +1,7 @@
 import Foundation
 import ViewTree
 import Compat
+import ViewTreeFuzzing
 
 /// A generated scene: its view, the window, and Swift-like source that
 /// rebuilds it, printed when native and the shim disagree.

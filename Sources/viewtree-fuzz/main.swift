@@ -1,6 +1,6 @@
 import Foundation
 import ViewTree
-import CompatVerification
+import ViewTreeFuzzing
 
 // viewtree-fuzz: lays out random scenes (including invalid values, deep
 // nesting and updates that never settle) and checks the invariants of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTree
 import CompatVerification
+import ViewTreeFuzzing
 
 // Seeded fuzzing of the runtime and the shims (issue 7). A few thousand
 // scenes per `swift test`; `swift run -c release viewtree-fuzz --seed S

@@ -22,6 +22,22 @@ import Testing
             ["stack": rect(0, 47, 390, 763), "content": rect(0, 143, 390, 667)])
     }
 
+    @Test func aTitleSetByAStateChangeShowsTheBarAndRemovingItHidesIt() throws {
+        // The title flows up to the stack once per resolution (it is read
+        // from the content's declarations, not searched on every call): a
+        // state change deep in the content that adds or removes it must
+        // still move the content (bar 96: 47 + 96 = 143, as above).
+        var binding: Binding<Bool>?
+        let host = LayoutHost(window: .iPhone13, rootView: NavigationStack {
+            VStack { TitleToggler(expose: { binding = $0 }) }
+        })
+        #expect(host.layout().frame(of: "content") == rect(0, 47, 390, 763))
+        try #require(binding).wrappedValue = true
+        #expect(host.layout().frame(of: "content") == rect(0, 143, 390, 667))
+        try #require(binding).wrappedValue = false
+        #expect(host.layout().frame(of: "content") == rect(0, 47, 390, 763))
+    }
+
     @Test func inlineTitleBarIs44() {
         expectFrames(
             NavigationStack {
@@ -101,5 +117,19 @@ import Testing
         })
         expectFrames(phoneResult, ["sidebar": rect(0, 91, 390, 719)])
         #expect(phoneResult.frame(of: "detail") == nil)
+    }
+}
+
+/// Sets a navigation title only while its state says so.
+private struct TitleToggler: View {
+    let expose: (Binding<Bool>) -> Void
+    @State private var showsTitle = false
+    var body: some View {
+        let _ = expose($showsTitle)
+        if showsTitle {
+            Color.red.layoutTag("content").navigationTitle("Inbox")
+        } else {
+            Color.red.layoutTag("content")
+        }
     }
 }

@@ -32,14 +32,19 @@ enum BarMetrics {
 
 extension Node {
     /// The first navigation title and display mode below this node, not
-    /// looking inside nested navigation containers.
+    /// looking inside nested navigation containers. Title modifiers are
+    /// preference writers (SwiftUI's `navigationTitle` is a preference), so
+    /// subtrees without writers are skipped.
     func findNavigationTitle() -> (String?, NavigationBarItem.TitleDisplayMode?) {
         var title: String?
         var mode: NavigationBarItem.TitleDisplayMode?
         var stack = Array(children.reversed())
         while let node = stack.popLast(), title == nil || mode == nil {
-            if title == nil { title = node.annotations.navigationTitle }
-            if mode == nil { mode = node.annotations.titleDisplayMode }
+            guard node.hasPreferenceWriters else { continue }
+            if let traits = node.declaredTraits {
+                if title == nil { title = traits[NavigationTitleTrait.self] }
+                if mode == nil { mode = traits[NavigationTitleDisplayModeTrait.self] }
+            }
             if node.layout is NavigationLayout { continue }
             stack.append(contentsOf: node.children.reversed())
         }
@@ -54,11 +59,29 @@ extension Node {
 /// (seed 002).
 struct NavigationLayout: NodeLayout {
     let isSplitColumn: Bool
+    /// The bar's height, gathered from the content's declarations once per
+    /// resolution (a new layout value comes with each resolution of the
+    /// container itself).
+    let bar = NavigationBarCache()
+
+    init(isSplitColumn: Bool) { self.isSplitColumn = isSplitColumn }
 
     /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
     /// or `navigationBarHidden(true)`; shown by a title, by items in the bar
     /// (inline, as a bar without a title) or always for a split column.
+    /// The title and the bar configuration flow up from the content like
+    /// preferences: they change only when some view is resolved again, so
+    /// they are gathered once per resolution round, not on every call.
     func barHeight(_ node: Node) -> CGFloat {
+        let round = node.graph.resolutionRound
+        if bar.round == round, let height = bar.height { return height }
+        let height = gatherBarHeight(node)
+        bar.round = round
+        bar.height = height
+        return height
+    }
+
+    private func gatherBarHeight(_ node: Node) -> CGFloat {
         let (title, mode) = node.findNavigationTitle()
         let bars = Node.barConfiguration(in: node.children, stoppingAt: { $0.layout is NavigationLayout || $0.layout is TabLayout })
         if bars.navigationBarHidden == true { return 0 }
@@ -89,12 +112,43 @@ struct NavigationLayout: NodeLayout {
         if bar > 0 {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
-        node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        let record = PlatformContainer.make(.navigationController, layoutFrame: frame, context: context,
+                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        inner = inner.entering(record)
         let child = node.soleChild
         let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
         node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
     }
+}
+
+extension Node {
+    /// The height of the navigation or tab bar this container laid out,
+    /// for the laid-out tree (`LaidOutView.barHeight`); nil for other views.
+    var barHeightLaidOut: CGFloat? {
+        if let navigation = layout as? NavigationLayout { return navigation.bar.height }
+        if let tabs = layout as? TabLayout, isPlaced {
+            let children = layoutChildren
+            return tabs.barHeight(tabs.selectedIndex(children).map { children[$0] })
+        }
+        return nil
+    }
+}
+
+/// The title a view sets for the enclosing navigation bar.
+enum NavigationTitleTrait: NodeTraitKey {
+    static let defaultValue: String? = nil
+}
+
+/// The title display mode a view sets for the enclosing navigation bar.
+enum NavigationTitleDisplayModeTrait: NodeTraitKey {
+    static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+}
+
+/// A navigation container's bar height and the resolution round it was
+/// gathered in.
+final class NavigationBarCache {
+    var round: UInt64 = 0
+    var height: CGFloat?
 }
 
 /// A view that displays a root view and (in SwiftUI) views pushed onto it.
@@ -145,9 +199,12 @@ public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: "navigationTitle")
         let node = inputs.makeNode(Self.self, kind: "navigationTitle", layout: TransparentLayout(), transparent: true)
-        node.annotations.navigationTitle = modifier.title
-        node.annotations.titleDisplayMode = modifier.mode
+        node.traits[NavigationTitleTrait.self] = modifier.title
+        node.traits[NavigationTitleDisplayModeTrait.self] = modifier.mode
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
+        // A preference writer (with no value of a key): the navigation
+        // container's search skips every subtree without writers.
+        inputs.graph.registerWriter(node)
         list.nodes.append(node)
     }
 }

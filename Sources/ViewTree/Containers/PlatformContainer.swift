@@ -81,7 +81,7 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(input: { node, _, _ in ResponderChain(above: node) }, build: { node, chain in
+        let layout = PlacementReaderLayout(input: { _, _, context in ResponderChain(context.containers) }, build: { node, chain in
             let content = view.content(chain)
             node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
         })
@@ -89,35 +89,38 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
     }
 }
 
+/// The containers placed above a view, nearest first: passed down through
+/// `PlacementContext.containers` by each container as it places its content.
+final class ContainerChain {
+    let record: PlatformContainer
+    let next: ContainerChain?
+    init(_ record: PlatformContainer, next: ContainerChain?) {
+        self.record = record
+        self.next = next
+    }
+}
+
 extension ResponderChain {
-    /// The containers recorded above `node`, nearest first.
-    init(above node: Node) {
+    /// The containers of `chain`, nearest first.
+    init(_ chain: ContainerChain?) {
         var count = 0
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.containerRecord != nil { count += 1 }
-            current = ancestor.parent
-        }
+        var current = chain
+        while let link = current { count += 1; current = link.next }
         var containers: [PlatformContainer] = []
         containers.reserveCapacity(count)
-        current = node.parent
-        while let ancestor = current {
-            if let record = ancestor.containerRecord { containers.append(record) }
-            current = ancestor.parent
-        }
+        current = chain
+        while let link = current { containers.append(link.record); current = link.next }
         self.init(containers: containers)
     }
 
-    /// Whether this is the chain above `node`, checked without building it.
-    func isChain(above node: Node) -> Bool {
+    /// Whether this is `chain`, checked without building it.
+    func isChain(_ chain: ContainerChain?) -> Bool {
         var index = 0
-        var current = node.parent
-        while let ancestor = current {
-            if let record = ancestor.containerRecord {
-                guard index < containers.count, containers[index] == record else { return false }
-                index += 1
-            }
-            current = ancestor.parent
+        var current = chain
+        while let link = current {
+            guard index < containers.count, containers[index] == link.record else { return false }
+            index += 1
+            current = link.next
         }
         return index == containers.count
     }
@@ -157,8 +160,8 @@ public struct ResponderChainObserver: View, PrimitiveView {
         }
 
         func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-            if let last = node.lastResponderChain, last.isChain(above: node) { return }
-            let chain = ResponderChain(above: node)
+            if let last = node.lastResponderChain, last.isChain(context.containers) { return }
+            let chain = ResponderChain(context.containers)
             node.lastResponderChain = chain
             let action = self.action
             node.graph.afterLayout { action(chain) }

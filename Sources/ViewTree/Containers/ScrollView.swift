@@ -63,13 +63,14 @@ struct ScrollLayout: NodeLayout {
             return start + Swift.max(0, slack) / 2
         }
         let contentOrigin = CGPoint(x: origin(.horizontal), y: origin(.vertical))
-        node.scrollGeometry = ScrollGeometry(contentSize: size, contentInsets: insets,
+        node.graph.recorder.record(ScrollGeometry(contentSize: size, contentInsets: insets,
                                              contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
-                                             visibleRegion: grown, frame: frame)
-        node.containerRecord = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
-                                                 contentInsets: insets, scrollAxes: axes)
+                                             visibleRegion: grown, frame: frame), of: node)
+        let record = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
+                                       contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
-        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal, PlacementContext(layout: inner, safeArea: SafeAreaStack()))
+        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal,
+                    PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
     }
 }
 

@@ -41,7 +41,7 @@ struct TabLayout: NodeLayout {
 
     func selectedIndex(_ children: [Node]) -> Int? {
         guard !children.isEmpty else { return nil }
-        if let selection, let index = children.firstIndex(where: { $0.annotations.tabTag == selection }) { return index }
+        if let selection, let index = children.firstIndex(where: { $0.declaredTraits?[TabTagTrait.self] == selection }) { return index }
         return 0
     }
 
@@ -73,8 +73,9 @@ struct TabLayout: NodeLayout {
         if bar > 0 {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
         }
-        node.containerRecord = .make(.tabBarController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        let record = PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context,
+                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+        inner = inner.entering(record)
         if let index = selectedIndex(children) {
             let child = children[index]
             let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
@@ -83,11 +84,18 @@ struct TabLayout: NodeLayout {
     }
 }
 
+/// The value `.tag(_:)` gives a tab, matched against the selection. A
+/// modifier around the tagged view carries it on.
+enum TabTagTrait: NodeTraitKey {
+    static var defaultValue: AnyHashable? { nil }
+    static var passesThroughModifiers: Bool { true }
+}
+
 public struct _TagModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeUnary(Self.self, kind: "tag(\(modifier.tag))", layout: PassthroughLayout(), content: content, &list, finish: {
-            $0.annotations.tabTag = modifier.tag
+            $0.traits[TabTagTrait.self] = modifier.tag
         })
     }
 }

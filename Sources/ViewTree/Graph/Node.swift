@@ -87,8 +87,8 @@ final class Node {
     /// of visited nodes without hashing; in the padding after `depth`).
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
-    /// What few nodes carry (state, modifier annotations, preferences,
-    /// container records, scroll geometry, the last responder chain reported),
+    /// What few nodes carry (state, declared traits, preferences,
+    /// the last responder chain reported),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
@@ -148,7 +148,7 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.implicitChild = newValue } }
     }
 
-    /// Forgets the annotations, preferences and records (a reused node is
+    /// Forgets the declared traits, preferences and records (a reused node is
     /// given them again by its new view); state stays.
     func clearExtras() { extras?.clearDeclaration() }
 
@@ -171,10 +171,14 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.tag = newValue } }
     }
 
-    var annotations: NodeAnnotations {
-        get { extras?.annotations ?? NodeAnnotations() }
-        set { writableExtras.annotations = newValue }
+    /// The traits the node's view declared (`NodeTraitKey`).
+    var traits: NodeTraitStore {
+        get { extras?.traits ?? NodeTraitStore() }
+        _modify { yield &writableExtras.traits }
     }
+
+    /// The declared traits, nil when the node has no extras (no copy made).
+    var declaredTraits: NodeTraitStore? { extras?.traits }
 
     var preference: AnyPreferenceWriter? {
         get { extras?.preference }
@@ -186,12 +190,6 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.observer = newValue } }
     }
 
-    /// Set by containers when placed: what a responder-chain walk sees.
-    var containerRecord: PlatformContainer? {
-        get { extras?.containerRecord }
-        set { if newValue != nil || extras != nil { writableExtras.containerRecord = newValue } }
-    }
-
     /// The responder chain a `ResponderChainObserver` last reported: node
     /// state, kept when the node is reused (not a declaration).
     var lastResponderChain: ResponderChain? {
@@ -199,11 +197,6 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.lastResponderChain = newValue } }
     }
 
-    /// Set by scroll views when placed.
-    var scrollGeometry: ScrollGeometry? {
-        get { extras?.scrollGeometry }
-        set { if newValue != nil || extras != nil { writableExtras.scrollGeometry = newValue } }
-    }
 
     init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: L, transparent: Bool, inputs: _ResolveInputs) {
@@ -251,9 +244,7 @@ final class Node {
         let children = layoutChildren
         if children.count == 1 { return children[0] }
         if let implicit = implicitChild { return implicit }
-        let implicit = Node(graph: graph, parent: self, slot: 0, typeID: ObjectIdentifier(Node.self), kind: "implicit VStack",
-                            layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false),
-                            transparent: false, inputs: inputs)
+        let implicit = Node.implicitStack(under: self)
         implicit.children = children
         implicitChild = implicit
         return implicit
@@ -376,11 +367,9 @@ final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
     @exclusivity(unchecked) var source: (any NodeSource)?
     @exclusivity(unchecked) var tag: String?
-    @exclusivity(unchecked) var annotations = NodeAnnotations()
+    @exclusivity(unchecked) var traits = NodeTraitStore()
     @exclusivity(unchecked) var preference: AnyPreferenceWriter?
     @exclusivity(unchecked) var observer: AnyPreferenceObserver?
-    @exclusivity(unchecked) var containerRecord: PlatformContainer?
-    @exclusivity(unchecked) var scrollGeometry: ScrollGeometry?
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
     @exclusivity(unchecked) var rebuildRound = 0
@@ -396,19 +385,10 @@ final class NodeExtras {
     func clearDeclaration() {
         source = nil
         tag = nil
-        annotations = NodeAnnotations()
+        traits = NodeTraitStore()
         preference = nil
         observer = nil
-        containerRecord = nil
-        scrollGeometry = nil
     }
-}
-
-/// Information some modifiers attach for their containers to find.
-struct NodeAnnotations {
-    var navigationTitle: String?
-    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
-    var tabTag: AnyHashable?
 }
 
 /// Something that can rebuild a node's children (composite views, readers).

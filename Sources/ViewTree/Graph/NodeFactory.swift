@@ -85,6 +85,7 @@ extension Node {
             for node in graph.popReusePool().values { node.markDetached() }
         }
         childrenDidChange()
+        graph.resolutionRound &+= 1
     }
 }
 
@@ -261,7 +262,7 @@ extension _ResolveInputs {
             if inner.count == 1 {
                 let passed = layout.passedTraits
                 modified.priority = passed.contains(.priority) ? inner[0].priority : 0
-                if let tabTag = inner[0].annotations.tabTag { modified.annotations.tabTag = tabTag }
+                modified.inheritTraits(from: inner[0])
                 let itself = inner[0].isSpacerItself
                 modified.spacerEdges = passed.contains(.spacer)
                     ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
@@ -321,6 +322,90 @@ func readableTypeName(_ type: Any.Type) -> String {
     let name = String(describing: type)
     guard let bracket = name.firstIndex(of: "<") else { return name }
     return String(name[..<bracket])
+}
+
+// MARK: Nodes no view declares one for
+
+/// The implicit container a one-child modifier wraps several views in
+/// (`overlay`'s content in a `ZStack`, a unary layout's in a `VStack`).
+enum ImplicitContainer {
+    case vertical
+    case depth(Alignment)
+}
+
+extension _ResolveInputs {
+    /// Resolves a view that must be exactly one layout node into `list`:
+    /// one layout view is added as it is (no wrapper node); several views
+    /// (or none) are wrapped in an implicit stack.
+    func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer, into list: inout _NodeList) {
+        // Re-resolving after the view was wrapped: the wrapped views go back
+        // into the pool, so they keep their nodes (and state) either way.
+        if let parent, let wrapper = parent.reusePool?[slot], wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
+            parent.reusePool?.removeValue(forKey: slot)
+            wrapper.isAttached = false
+            for child in wrapper.children {
+                child.parent = parent
+                parent.reusePool?[child.slot] = child
+            }
+            wrapper.children = []
+        }
+        var produced = _NodeList()
+        V._makeNodes(view, self, &produced)
+        var layoutViews = 0
+        for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
+        if layoutViews == 1 {
+            list.nodes.append(contentsOf: produced.nodes)
+            return
+        }
+        let layout: any NodeLayout
+        switch container {
+        case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
+        case .depth(let alignment): layout = OverlappingLayout(alignment: alignment)
+        }
+        let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
+                           kind: "implicit stack", layout: layout, transparent: false, inputs: self)
+        for node in produced.nodes { node.parent = wrapper }
+        wrapper.children = produced.nodes
+        wrapper.childrenDidChange()
+        list.nodes.append(wrapper)
+    }
+}
+
+extension Node {
+    /// The window's node, the root of a graph: it lays its one child out
+    /// in the window (`WindowLayout`).
+    static func window(in graph: ViewGraph, _ inputs: _ResolveInputs) -> Node {
+        Node(graph: graph, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
+             layout: WindowLayout(), transparent: false, inputs: inputs)
+    }
+
+    /// The implicit `VStack` a unary layout lays several children (or
+    /// none) out in (`soleChild`); it adopts the children without
+    /// becoming their parent.
+    static func implicitStack(under parent: Node) -> Node {
+        Node(graph: parent.graph, parent: parent, slot: 0, typeID: ObjectIdentifier(Node.self), kind: "implicit VStack",
+             layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false),
+             transparent: false, inputs: parent.inputs)
+    }
+
+    /// A node standing for a `Layout` container over some of its subviews
+    /// (a layout composing another over part of them), or for the
+    /// container of detached subviews (`LayoutSubviews.detached`).
+    static func layoutHost(in graph: ViewGraph, parent: Node?, kind: String, inputs: _ResolveInputs) -> Node {
+        Node(graph: graph, parent: parent, slot: 0, typeID: ObjectIdentifier(LayoutSubviews.self), kind: kind,
+             layout: TransparentLayout(), transparent: false, inputs: inputs)
+    }
+
+    /// A subview of `LayoutSubviews.detached`: a fixed answer to every
+    /// proposal, with the traits a stack reads.
+    static func detachedSubview(_ subview: DetachedSubview, index: Int, host: Node, inputs: _ResolveInputs) -> Node {
+        let node = Node(graph: host.graph, parent: host, slot: index, typeID: ObjectIdentifier(DetachedSubview.self),
+                        kind: "subview \(index)", layout: DetachedSubviewLayout(size: subview.sizeThatFits),
+                        transparent: false, inputs: inputs)
+        node.priority = subview.priority
+        node.isLayoutSpacer = subview.isSpacer
+        return node
+    }
 }
 
 /// The content of a custom modifier, and the nodes it produced, kept for

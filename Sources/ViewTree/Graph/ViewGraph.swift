@@ -13,6 +13,11 @@ final class ViewGraph {
     var limits = Limits()
     var root: Node!
     @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Counts resolutions (a node's children built or built again): what a
+    /// value gathered from a subtree's declarations (a navigation bar's
+    /// title and visibility) is computed once against, instead of on every
+    /// size and place call.
+    @exclusivity(unchecked) var resolutionRound: UInt64 = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
     @exclusivity(unchecked) private var dirty: [Node] = []
@@ -21,6 +26,8 @@ final class ViewGraph {
     /// Work queued during a pass for when it is over (platform callbacks).
     @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
     @exclusivity(unchecked) var tagged: [Node] = []
+    /// What layouts report besides frames (scroll geometry), for the result.
+    let recorder = LayoutRecorder()
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) private var lastMark: UInt32 = 0
@@ -136,8 +143,7 @@ final class ViewGraph {
     func run<V: View>(_ view: V) {
         let inputs = _ResolveInputs(environment: WindowEnvironments.environment(of: window), slot: 0, graph: self,
                                     parent: nil, depth: 0)
-        let root = Node(graph: self, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
-                        layout: WindowLayout(), transparent: false, inputs: inputs)
+        let root = Node.window(in: self, inputs)
         self.root = root
         root.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
         settle(reevaluatingFirst: false)

@@ -87,7 +87,7 @@ public struct LaidOutView: Sendable {
         @inline(never)
         static func of(_ node: Node) -> Details? {
             if let text = node.layout as? TextLayout { return Details(text: text.content, font: text.font, barHeight: 0) }
-            if let bar = node.containerRecord?.barHeight, bar > 0 { return Details(text: nil, font: nil, barHeight: bar) }
+            if let bar = node.barHeightLaidOut, bar > 0 { return Details(text: nil, font: nil, barHeight: bar) }
             return nil
         }
     }
@@ -168,82 +168,5 @@ extension CGRect {
     /// The largest edge difference to `other`, in points.
     public func maximumEdgeDistance(to other: CGRect) -> CGFloat {
         Swift.max(abs(minX - other.minX), abs(minY - other.minY), abs(maxX - other.maxX), abs(maxY - other.maxY))
-    }
-}
-
-/// Lays out a view and keeps its graph, so that state changed afterwards
-/// (through a `Binding` the view handed out) is re-laid out incrementally:
-/// only the bodies of the changed nodes and their descendants are evaluated.
-public final class LayoutHost<Content: View> {
-    public let window: Window
-    let rootView: Content
-    let graph: ViewGraph
-    private var hasRun = false
-    private var windowProblems: [(Diagnostic.Kind, String)] = []
-
-    public init(window: Window, rootView: Content) {
-        let (sanitized, problems) = window.sanitized()
-        self.window = sanitized
-        self.rootView = rootView
-        self.graph = ViewGraph(window: sanitized)
-        self.windowProblems = problems
-    }
-
-    /// Runs layout to a fixed point (first call: builds the tree).
-    public func layout() -> LayoutResult {
-        let graph = self.graph
-        let rootView = self.rootView
-        let first = !hasRun
-        hasRun = true
-        graph.statistics = LayoutStatistics()
-        for (kind, problem) in windowProblems { graph.diagnose(kind, problem, node: nil) }
-        // On this thread; deep trees move to a large-stack worker as they
-        // go (`LayoutStack`).
-        graph.stackLimit = LayoutStack.limitForCurrentThread()
-        if first { graph.run(rootView) } else { graph.settle() }
-        return makeResult()
-    }
-
-    private func makeResult() -> LayoutResult {
-        var frames: [String: CGRect] = [:]
-        var repeated: [String: [CGRect]] = [:]
-        var scrolls: [String: ScrollGeometry] = [:]
-        if graph.tagged.contains(where: { !$0.isAttached }) {
-            graph.tagged.removeAll { node in
-                if node.isAttached { return false }
-                node.isRegisteredTag = false
-                return true
-            }
-        }
-        if graph.tagged.isEmpty {
-            return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
-                                firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
-                                root: graph.root, graph: graph)
-        }
-        frames.reserveCapacity(graph.tagged.count)
-        var hasScrollGeometry = false
-        for node in graph.tagged where node.isPlaced && node.isAttached {
-            guard let tag = node.tag else { continue }
-            let frame = node.frame.roundedToPixels(scale: window.scale)
-            if let first = frames.updateValue(frame, forKey: tag) {
-                // A tag seen again: the first frame stays the one `frame(of:)` gives.
-                frames[tag] = first
-                repeated[tag, default: [first]].append(frame)
-            }
-        }
-        // Scroll geometry is recorded on the scroll node, the tag on a wrapper
-        // above it: find the nearest scroll view below each tag.
-        for node in graph.tagged where node.isPlaced && node.isAttached {
-            guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
-            var current: Node? = node
-            while let candidate = current {
-                if let geometry = candidate.scrollGeometry { scrolls[tag] = geometry; hasScrollGeometry = true; break }
-                let next = candidate.layoutChildren
-                current = next.count == 1 ? next[0] : nil
-            }
-        }
-        return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
-                            firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
-                            root: graph.root, graph: graph)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///    length or infinity) and the node answers with the size it wants; it
 ///    asks its children through `Node.size(for:_:)`, which caches answers.
 /// 2. `place`: the parent gives the node its final frame (window
-///    coordinates); the node places each child with `Node.place(in:_:)`.
+///    coordinates); the node places each child with `Node.place(in:proposal:_:)`.
 protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize
     func place(_ node: Node, in frame: CGRect, _ context: PlacementContext)
@@ -107,10 +107,20 @@ public enum ContainerKind: String, Hashable, Sendable {
 }
 
 /// What placement depends on: sizing's context plus the safe area, which is
-/// positional (`ignoresSafeArea` asks whether an edge lies on a boundary).
+/// positional (`ignoresSafeArea` asks whether an edge lies on a boundary),
+/// and the platform containers placed above (what a responder-chain walk
+/// from a view finds: it flows down, so no view searches its ancestors).
 struct PlacementContext {
     var layout: LayoutContext
     var safeArea: SafeAreaStack
+    var containers: ContainerChain? = nil
+
+    /// This context inside a container recorded as `record`.
+    func entering(_ record: PlatformContainer) -> PlacementContext {
+        var inner = self
+        inner.containers = ContainerChain(record, next: containers)
+        return inner
+    }
 }
 
 extension Node {

@@ -4,7 +4,7 @@ import Foundation
 /// child and reported whatever the child picks; the child is aligned inside
 /// and may overflow (so the frame a parent sees can be smaller than what is
 /// drawn: seeds 000/001's reversed MapView).
-struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
+struct FixedFrameLayout: UnaryLayout, CustomStringConvertible {
     // Packed into 24 bytes, so the layout fits an existential's inline
     // buffer (no box to allocate per frame): NaN stands for nil (a valid
     // fixed dimension is finite), the alignment is packed.
@@ -49,18 +49,16 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
         node.soleChildConstantSize.map { CGSize(width: width ?? $0.width, height: height ?? $0.height) }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = node.soleChild.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
+        let child = subview.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let proposal = node.placementProposal
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
         let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let size = child.size(for: childProposal, context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: childProposal, context)
+        let size = subview.sizeThatFits(childProposal)
+        subview.place(size: size, alignment: alignment, in: bounds, proposal: childProposal)
     }
 }
 
@@ -73,7 +71,7 @@ struct FixedFrameLayout: NodeLayout, CustomStringConvertible {
 /// - a nil proposal with an ideal: the ideal clamped to [min, max];
 /// - otherwise `max(min, min(child, proposal))` for a min, then
 ///   `min(max, max(that, proposal))` for a max.
-struct FlexFrameLayout: NodeLayout {
+struct FlexFrameLayout: UnaryLayout {
     struct AxisBounds {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -145,22 +143,20 @@ struct FlexFrameLayout: NodeLayout {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let child = node.soleChild.size(for: childProposal(proposal), context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        let child = subview.sizeThatFits(childProposal(proposal))
         return CGSize(width: horizontal.length(proposed: proposal.width, child: child.width),
                       height: vertical.length(proposed: proposal.height, child: child.height))
     }
 
     /// The child is placed with the frame's own size as its proposal, not
     /// with the proposal it was measured with (`AxisBounds.placementProposal`).
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let placed = node.placementProposal
+    func placeSubview(in bounds: CGRect, proposal placed: ProposedViewSize, subview: some UnaryPlacingSubview) {
         let proposal = ProposedViewSize(
-            width: horizontal.placementProposal(proposed: placed.width, own: frame.width, alwaysProposesOwnSize: alwaysProposesOwnSize),
-            height: vertical.placementProposal(proposed: placed.height, own: frame.height, alwaysProposesOwnSize: alwaysProposesOwnSize))
-        let size = child.size(for: proposal, context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
+            width: horizontal.placementProposal(proposed: placed.width, own: bounds.width, alwaysProposesOwnSize: alwaysProposesOwnSize),
+            height: vertical.placementProposal(proposed: placed.height, own: bounds.height, alwaysProposesOwnSize: alwaysProposesOwnSize))
+        let size = subview.sizeThatFits(proposal)
+        subview.place(size: size, alignment: alignment, in: bounds, proposal: proposal)
     }
 }
 

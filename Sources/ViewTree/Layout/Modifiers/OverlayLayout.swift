@@ -80,49 +80,6 @@ extension Node {
     }
 }
 
-enum ImplicitContainer {
-    case vertical
-    case depth(Alignment)
-}
-
-extension _ResolveInputs {
-    /// Resolves a view that must be exactly one layout node into `list`:
-    /// one layout view is added as it is (no wrapper node); several views
-    /// (or none) are wrapped in an implicit stack.
-    func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer, into list: inout _NodeList) {
-        // Re-resolving after the view was wrapped: the wrapped views go back
-        // into the pool, so they keep their nodes (and state) either way.
-        if let parent, let wrapper = parent.reusePool?[slot], wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
-            parent.reusePool?.removeValue(forKey: slot)
-            wrapper.isAttached = false
-            for child in wrapper.children {
-                child.parent = parent
-                parent.reusePool?[child.slot] = child
-            }
-            wrapper.children = []
-        }
-        var produced = _NodeList()
-        V._makeNodes(view, self, &produced)
-        var layoutViews = 0
-        for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
-        if layoutViews == 1 {
-            list.nodes.append(contentsOf: produced.nodes)
-            return
-        }
-        let layout: any NodeLayout
-        switch container {
-        case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
-        case .depth(let alignment): layout = OverlappingLayout(alignment: alignment)
-        }
-        let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
-                           kind: "implicit stack", layout: layout, transparent: false, inputs: self)
-        for node in produced.nodes { node.parent = wrapper }
-        wrapper.children = produced.nodes
-        wrapper.childrenDidChange()
-        list.nodes.append(wrapper)
-    }
-}
-
 extension View {
     /// Layers the views of `content` in front of this view (iOS 15: see
     /// `APIAvailability.overlayContent`; before, `overlay(_:alignment:)`).

@@ -3,7 +3,7 @@ import Foundation
 /// `padding`: the child is proposed the size minus the insets (never below
 /// zero); the padded view is the child's size plus the insets. Negative
 /// padding is valid, as in SwiftUI (it shrinks the view).
-struct PaddingLayout: NodeLayout {
+struct PaddingLayout: UnaryLayout {
     let insets: EdgeInsets
 
     var passedTraits: PassedTraits { .unaryLayout }
@@ -17,8 +17,8 @@ struct PaddingLayout: NodeLayout {
         return edges
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let child = node.soleChild.size(for: inner(proposal), context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        let child = subview.sizeThatFits(inner(proposal))
         return CGSize(width: Swift.max(0, child.width + insets.horizontal), height: Swift.max(0, child.height + insets.vertical))
     }
 
@@ -31,11 +31,11 @@ struct PaddingLayout: NodeLayout {
                          height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let proposal = inner(node.placementProposal)
-        let size = child.size(for: proposal, context.layout)
-        child.place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height), proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        let inner = inner(proposal)
+        let size = subview.sizeThatFits(inner)
+        subview.place(in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height),
+                      proposal: inner)
     }
 }
 

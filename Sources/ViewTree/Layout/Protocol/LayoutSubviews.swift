@@ -188,8 +188,7 @@ extension LayoutSubviews {
         guard let members else { return source.host }
         if members.count == source.nodes.count && members.elementsEqual(source.nodes.indices) { return source.host }
         let container = source.host
-        let host = Node(graph: container.graph, parent: container, slot: 0, typeID: ObjectIdentifier(LayoutSubviews.self),
-                        kind: container.kind, layout: TransparentLayout(), transparent: false, inputs: container.inputs)
+        let host = Node.layoutHost(in: container.graph, parent: container, kind: container.kind, inputs: container.inputs)
         host.children = nodes
         return host
     }
@@ -256,15 +255,10 @@ extension LayoutSubviews {
         let window = Window(size: CGSize(width: 10_000, height: 10_000))
         let graph = ViewGraph(window: window)
         let inputs = _ResolveInputs(environment: window.environment, slot: 0, graph: graph, parent: nil, depth: 0)
-        let host = Node(graph: graph, parent: nil, slot: 0, typeID: ObjectIdentifier(LayoutSubviews.self), kind: containerName,
-                        layout: TransparentLayout(), transparent: false, inputs: inputs)
+        let host = Node.layoutHost(in: graph, parent: nil, kind: containerName, inputs: inputs)
         let childInputs = inputs.forChildren(of: host)
         let nodes = subviews.enumerated().map { index, subview in
-            let node = Node(graph: graph, parent: host, slot: index, typeID: ObjectIdentifier(DetachedSubview.self), kind: "subview \(index)",
-                            layout: DetachedSubviewLayout(size: subview.sizeThatFits), transparent: false, inputs: childInputs.child(index))
-            node.priority = subview.priority
-            node.isLayoutSpacer = subview.isSpacer
-            return node
+            Node.detachedSubview(subview, index: index, host: host, inputs: childInputs.child(index))
         }
         host.children = nodes
         host.childrenDidChange()

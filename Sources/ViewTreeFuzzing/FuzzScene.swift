@@ -102,10 +102,12 @@ public indirect enum FuzzNode: Sendable {
     /// `aspectRatio`, and deep padding chains of non-negative length.
     /// Whether every view in this subtree answers a proposal of its own
     /// size with that size again (colors, shapes, spacers, dividers, stacks,
-    /// zstacks, non-negative padding, overlays, priorities). The runtime
-    /// places a view by proposing it its frame's size, not the proposal it
-    /// was measured with (`place(in:)` gets only the frame), so only such
-    /// subtrees are sure to place their children as they measured them; see
+    /// zstacks, non-negative padding, overlays, priorities). Layouts place a
+    /// child with the proposal they measured it with
+    /// (`Node.place(in:proposal:_:)`), but the few placements that give none
+    /// (a container's content, a geometry reader's, the window's root)
+    /// propose the frame's size instead, so only such subtrees are sure to
+    /// be placed as they were measured wherever they sit; see
     /// `FuzzChecker.Containment.strict`.
     public var isIdempotent: Bool {
         switch self {

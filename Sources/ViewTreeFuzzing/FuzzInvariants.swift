@@ -54,9 +54,9 @@ public struct FuzzOutcome: Sendable {
 ///    child's frame lies inside its parent's, within a pixel. By default
 ///    (`.idempotent`) only parents whose whole subtree is idempotent
 ///    (`FuzzNode.isIdempotent`) are checked; `.strict` checks every such
-///    parent and finds the runtime's re-proposal problem (a stack measured
-///    with one proposal is placed by proposing its own size, so children
-///    that answer differently overflow it).
+///    parent and finds re-proposal problems (a view placed without the
+///    proposal it was measured with is proposed its frame's size, and
+///    children that answer that differently overflow it).
 /// 6. Determinism: the same scene laid out again gives the same tree,
 ///    diagnostics and pass count.
 public enum FuzzChecker {

@@ -128,13 +128,14 @@ struct WindowLayout: NodeLayout {
         let window = node.graph.window
         let safe = node.graph.windowLayoutRect
         let root = node.soleChild
-        // Recorded first: descendants walking the responder chain see it.
-        node.containerRecord = PlatformContainer(kind: .window, frame: frame,
-                                                 safeAreaInsets: window.safeAreaInsets, barHeight: 0,
-                                                 contentInsets: EdgeInsets(), scrollAxes: [])
+        // The end of every responder chain: passed down to the content.
+        let record = PlatformContainer(kind: .window, frame: frame,
+                                       safeAreaInsets: window.safeAreaInsets, barHeight: 0,
+                                       contentInsets: EdgeInsets(), scrollAxes: [])
         let size = root.size(for: ProposedViewSize(safe.size), context.layout)
         // SwiftUI centres a root view smaller than the safe area.
-        node.placeChild(root, size: size, alignment: .center, in: safe, proposal: ProposedViewSize(safe.size), context)
+        node.placeChild(root, size: size, alignment: .center, in: safe, proposal: ProposedViewSize(safe.size),
+                        context.entering(record))
     }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What layouts report besides frames, kept by the graph for the result
+/// rather than written onto nodes: a scroll view's geometry (content size,
+/// insets, offset), which `LayoutResult.scrollGeometry(of:)` returns.
+final class LayoutRecorder {
+    /// By node; the node is kept with its geometry so that its identifier
+    /// cannot be reused by another node while the entry exists.
+    @exclusivity(unchecked) private var scrollGeometries: [ObjectIdentifier: (node: Node, geometry: ScrollGeometry)] = [:]
+
+    var hasScrollGeometries: Bool { !scrollGeometries.isEmpty }
+
+    /// Records the geometry of the scroll view `node` as it is placed.
+    func record(_ geometry: ScrollGeometry, of node: Node) {
+        scrollGeometries[ObjectIdentifier(node)] = (node, geometry)
+    }
+
+    /// The geometry `node` recorded when last placed; nil when it was not
+    /// placed since it was last resolved (a reused node starts unplaced).
+    func scrollGeometry(of node: Node) -> ScrollGeometry? {
+        guard node.isPlaced, let entry = scrollGeometries[ObjectIdentifier(node)] else { return nil }
+        return entry.geometry
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The one subview of a built-in one-child layout as the layout sees it
+/// while sizing: it answers a proposal with a size (SwiftUI's
+/// `LayoutSubview.sizeThatFits(_:)`).
+protocol UnarySizingSubview {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+/// The one subview while placing: it is also placed, with the proposal it
+/// was measured with (SwiftUI's `LayoutSubview.place(at:anchor:proposal:)`;
+/// here the layout gives the rect, having sized the subview already).
+protocol UnaryPlacingSubview: UnarySizingSubview {
+    func place(in rect: CGRect, proposal: ProposedViewSize)
+}
+
+extension UnaryPlacingSubview {
+    /// Places a subview of `size` aligned inside `rect`.
+    func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
+        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+    }
+}
+
+/// A built-in layout of one subview written against the proposal and a
+/// subview proxy only, as a SwiftUI `Layout` is: it never sees a node, so
+/// it can be run without a graph (`UnaryLayoutTests`). The runtime calls it
+/// through `NodeLayout` with proxies over the child node.
+protocol UnaryLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize
+    /// Places the subview in `bounds`, the frame this layout was given
+    /// (window coordinates); `proposal` is the one this layout was sized with.
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview)
+}
+
+extension UnaryLayout {
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+    }
+
+    @inline(__always)
+    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        placeSubview(in: frame, proposal: node.placementProposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
+    }
+}
+
+/// The runtime's sizing proxy: the sole layout child of `parent` (found
+/// only when asked: a fixed frame answers without its child), sized
+/// through the node's cache.
+struct NodeSizingSubview: UnarySizingSubview {
+    // Unretained: the proxy lives only inside the layout call the node
+    // makes (a retain and release per call cost 1-2 % of a large layout).
+    unowned(unsafe) let parent: Node
+    let context: LayoutContext
+
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        parent.soleChild.size(for: proposal, context)
+    }
+}
+
+/// The runtime's placing proxy: the child found once (placing always
+/// places it).
+struct NodePlacingSubview: UnaryPlacingSubview {
+    unowned(unsafe) let child: Node
+    let context: PlacementContext
+
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        child.size(for: proposal, context.layout)
+    }
+
+    @inline(__always)
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
+        child.place(in: rect, proposal: proposal, context)
+    }
+}

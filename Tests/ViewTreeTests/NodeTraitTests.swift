@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// A trait declared here, outside the runtime: a feature adds one without
+/// editing `Node` (`NodeTraitKey`).
+private enum BadgeTrait: NodeTraitKey {
+    static var defaultValue: Int { 0 }
+    static var passesThroughModifiers: Bool { true }
+}
+
+private enum LocalNoteTrait: NodeTraitKey {
+    static var defaultValue: String { "" }
+}
+
+@Suite struct NodeTraitTests {
+    @Test func aStoreAnswersDefaultsAndKeepsWhatIsSet() {
+        var store = NodeTraitStore()
+        #expect(store[BadgeTrait.self] == 0)
+        store[BadgeTrait.self] = 3
+        store[LocalNoteTrait.self] = "inner"
+        store[BadgeTrait.self] = 4
+        #expect(store[BadgeTrait.self] == 4)
+        #expect(store[LocalNoteTrait.self] == "inner")
+    }
+
+    @Test func onlyPassingTraitsGoThroughAModifier() {
+        var inner = NodeTraitStore()
+        inner[BadgeTrait.self] = 7
+        inner[LocalNoteTrait.self] = "inner"
+        var modifier = NodeTraitStore()
+        modifier[LocalNoteTrait.self] = "modifier"
+        modifier.inherit(from: inner)
+        #expect(modifier[BadgeTrait.self] == 7)
+        // A trait that does not pass stays the modifier's own.
+        #expect(modifier[LocalNoteTrait.self] == "modifier")
+        var plain = NodeTraitStore()
+        plain[LocalNoteTrait.self] = "only"
+        #expect(!plain.hasPassingTraits)
+    }
+
+    @Test func aTabTagPassesThroughModifiersToTheTabView() {
+        // `.tag(_:)` under a padding and a frame still selects its tab
+        // (SwiftUI's unary modifiers pass their content's traits): the
+        // selected tab is the second one, laid out above the 49-pt tab bar.
+        let view = TabView(selection: .constant(2)) {
+            Color.red.layoutTag("one").tag(1).padding(4)
+            Color.blue.layoutTag("two").tag(2).padding(4).frame(width: 100)
+        }
+        let result = Window.iPhone13.layout(view)
+        #expect(result.frame(of: "one") == nil)
+        #expect(result.frame(of: "two") != nil)
+    }
+}

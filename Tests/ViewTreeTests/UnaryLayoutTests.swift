@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// A subview with a fixed sizing rule that records what it was asked and
+/// where it was placed: built-in one-child layouts run on it with no graph.
+private final class RecordingSubview: UnaryPlacingSubview {
+    let answer: (ProposedViewSize) -> CGSize
+    private(set) var proposals: [ProposedViewSize] = []
+    private(set) var placed: (rect: CGRect, proposal: ProposedViewSize)?
+
+    init(_ answer: @escaping (ProposedViewSize) -> CGSize) { self.answer = answer }
+    /// A view of a fixed size whatever it is proposed (a fixed frame).
+    convenience init(fixed size: CGSize) { self.init { _ in size } }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposals.append(proposal)
+        return answer(proposal)
+    }
+
+    func place(in rect: CGRect, proposal: ProposedViewSize) { placed = (rect, proposal) }
+}
+
+// Docs/LayoutRules.md, "Padding", "Fixed frame", "Flexible frame": the
+// expected numbers follow those rules (objc.io "SwiftUI Layout Explained";
+// OpenSwiftUI PaddingLayout.swift, FrameLayout.swift).
+@Suite struct UnaryLayoutTests {
+    @Test func paddingProposesLessAndIsLargerByItsInsets() {
+        let padding = PaddingLayout(insets: EdgeInsets(top: 10, leading: 5, bottom: 20, trailing: 15))
+        let child = RecordingSubview(fixed: CGSize(width: 50, height: 30))
+        // Proposed 100 x 100: the child is offered 100 - 20 by 100 - 30.
+        let size = padding.sizeThatFits(ProposedViewSize(width: 100, height: 100), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: 80, height: 70)])
+        #expect(size == CGSize(width: 70, height: 60))
+        // Placed at (200, 300): the child sits inside the leading and top insets,
+        // told the proposal it was measured with.
+        padding.placeSubview(in: CGRect(x: 200, y: 300, width: 70, height: 60),
+                             proposal: ProposedViewSize(width: 100, height: 100), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 205, y: 310, width: 50, height: 30))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 80, height: 70))
+    }
+
+    @Test func paddingNeverProposesBelowZeroAndKeepsNilDimensions() {
+        let padding = PaddingLayout(insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 7, height: 9)) }
+        let size = padding.sizeThatFits(ProposedViewSize(width: 20, height: nil), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: 0, height: nil)])
+        #expect(size == CGSize(width: 32, height: 41))
+    }
+
+    @Test func aFixedFrameProposesItsLengthsAndAlignsTheChild() {
+        let frame = FixedFrameLayout(width: 100, height: nil, alignment: .bottomTrailing)
+        let child = RecordingSubview(fixed: CGSize(width: 40, height: 30))
+        // The fixed width is proposed; the height passes through; the frame
+        // takes the child's height.
+        let size = frame.sizeThatFits(ProposedViewSize(width: 300, height: 200), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: 100, height: 200)])
+        #expect(size == CGSize(width: 100, height: 30))
+        // Given a taller frame, bottom-trailing alignment puts the child in the corner.
+        frame.placeSubview(in: CGRect(x: 0, y: 0, width: 100, height: 80),
+                           proposal: ProposedViewSize(width: 300, height: 200), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 60, y: 50, width: 40, height: 30))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 100, height: 200))
+    }
+
+    @Test func aFixedFrameInBothDimensionsDoesNotAskItsChild() {
+        let frame = FixedFrameLayout(width: 10, height: 20, alignment: .center)
+        let child = RecordingSubview(fixed: CGSize(width: 500, height: 500))
+        #expect(frame.sizeThatFits(ProposedViewSize(width: 1, height: 1), subview: child) == CGSize(width: 10, height: 20))
+        #expect(child.proposals.isEmpty)
+        // Overflowing child: centred, so it sticks out equally on each side.
+        frame.placeSubview(in: CGRect(x: 0, y: 0, width: 10, height: 20), proposal: ProposedViewSize(width: 1, height: 1), subview: child)
+        #expect(child.placed?.rect == CGRect(x: -245, y: -240, width: 500, height: 500))
+    }
+
+    @Test func aFlexibleFrameClampsTheProposalAndItsOwnLength() {
+        // maxWidth 120, minHeight 50: a proposal of 300 x 10 offers the child
+        // 120 x 50; the child answers 80 x 20; the frame is
+        // min(120, max(80, 300)) = 120 wide and max(50, min(20, 10)) = 50 high.
+        let frame = FlexFrameLayout(horizontal: .init(min: nil, ideal: nil, max: 120),
+                                    vertical: .init(min: 50, ideal: nil, max: nil), alignment: .center)
+        let child = RecordingSubview(fixed: CGSize(width: 80, height: 20))
+        let size = frame.sizeThatFits(ProposedViewSize(width: 300, height: 10), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: 120, height: 50)])
+        #expect(size == CGSize(width: 120, height: 50))
+        frame.placeSubview(in: CGRect(x: 0, y: 0, width: 120, height: 50), proposal: ProposedViewSize(width: 300, height: 10), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 20, y: 15, width: 80, height: 20))
+        // Placed with the frame's own size as the proposal.
+        #expect(child.placed?.proposal == ProposedViewSize(width: 120, height: 50))
+    }
+}
