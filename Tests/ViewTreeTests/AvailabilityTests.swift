@@ -198,3 +198,16 @@ private struct HeightKey: PreferenceKey {
         #expect(iOS16.diagnostics.filter { $0.kind == .unavailableAPI }.isEmpty)
     }
 }
+
+/// The other spellings of an OS version make the same value and the same
+/// refusal: `'overlay(alignment:content:)'` is iOS 15 (Apple's documentation).
+@Test func osVersionSpellingsAgree() {
+    #expect(OSVersion(integerLiteral: 14) == OSVersion(14, 0))
+    #expect(OSVersion(major: 16, minor: 4) == OSVersion(16, 4))
+    #expect([OSVersion.iOS13, .iOS14, .iOS15, .iOS16, .iOS17].map(\.major) == [13, 14, 15, 16, 17])
+    let view = Color.blue.overlay(alignment: .top) { Color.red.frame(height: 10) }
+    let byLiteral = Window.iPhone13.withOSVersion(14).layout(view).diagnostics.map(\.message)
+    let byName = Window.iPhone13.withOSVersion(.iOS14).layout(view).diagnostics.map(\.message)
+    #expect(byLiteral == ["'overlay(alignment:content:)' is only available in iOS 15.0 or newer"])
+    #expect(byName == byLiteral)
+}
