@@ -10,10 +10,11 @@ import ViewTree
 public enum CompatBackend: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The native modifiers (iOS 15 `safeAreaInset`, iOS 17 `containerRelativeFrame`).
     case native
-    /// The most faithful fallback: `safeAreaInset` built on SwiftUI's
-    /// underscored `_safeAreaInsets(_:)` (a real safe-area level, so plain
-    /// content shrinks and `ignoresSafeArea` grows back), and
-    /// `containerRelativeFrame` through the responder-chain detector (seed 002).
+    /// The most faithful fallback the OS has: `safeAreaInset` built on
+    /// SwiftUI's underscored `_safeAreaInsets(_:)` from iOS 14 (a real
+    /// safe-area level, so plain content shrinks and `ignoresSafeArea` grows
+    /// back), plain padding on iOS 13, which lacks it; `containerRelativeFrame`
+    /// through the responder-chain detector (seed 002).
     case shim
     /// Seed 003's iOS 13/14 approach for `safeAreaInset`: the accumulated
     /// inset in an environment value, the content as an overlay padded by
@@ -21,21 +22,54 @@ public enum CompatBackend: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// scroll content adds `ExtraBottomSafeAreaInset()`. Plain content does
     /// not shrink. `containerRelativeFrame` uses the same detector as `.shim`.
     case environmentShim
-    /// Native where the simulated OS has it (`EnvironmentValues.simulatedOSVersion`,
-    /// set by `Window(osVersion:)`), `.shim` before.
+    /// What an app writes: `if #available(iOS 15, *)` native `safeAreaInset`,
+    /// else `.shim`; `if #available(iOS 17, *)` native
+    /// `containerRelativeFrame`, else the detector. The model's `#available`
+    /// is `IfAvailable`, which reads the window's OS (`Window.osVersion`);
+    /// the versions come from the availability table (`APIAvailability`).
     case automatic
 
     public var description: String { rawValue }
 
     /// The backend used for `safeAreaInset` on `version` (native from iOS 15).
     public func resolvedForSafeAreaInset(on version: OSVersion) -> CompatBackend {
-        self == .automatic ? (version >= OSVersion(15) ? .native : .shim) : self
+        self == .automatic ? (version.supports(.safeAreaInset) ? .native : .shim) : self
     }
 
     /// The backend used for `containerRelativeFrame` on `version` (native from iOS 17).
     public func resolvedForContainerRelativeFrame(on version: OSVersion) -> CompatBackend {
-        self == .automatic ? (version >= OSVersion(17) ? .native : .shim) : self
+        self == .automatic ? (version.supports(.containerRelativeFrame) ? .native : .shim) : self
     }
+
+    /// The implementation of `safeAreaInset` this backend runs on `version`.
+    public func safeAreaInsetStrategy(on version: OSVersion) -> CompatStrategy {
+        switch resolvedForSafeAreaInset(on: version) {
+        case .native, .automatic: return .native
+        case .environmentShim: return .environment
+        case .shim: return version.supports(.underscoredSafeAreaInsets) ? .safeAreaInsets : .padding
+        }
+    }
+
+    /// The implementation of `containerRelativeFrame` this backend runs on `version`.
+    public func containerRelativeFrameStrategy(on version: OSVersion) -> CompatStrategy {
+        resolvedForContainerRelativeFrame(on: version) == .native ? .native : .detector
+    }
+}
+
+/// What actually runs for a compat modifier: a backend and an OS decide it.
+public enum CompatStrategy: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The native modifier.
+    case native
+    /// `safeAreaInset` on `_safeAreaInsets(_:)` plus an overlay (iOS 14+).
+    case safeAreaInsets = "_safeAreaInsets"
+    /// `safeAreaInset` on plain padding plus an overlay (iOS 13).
+    case padding
+    /// Seed 003's environment + overlay `safeAreaInset`.
+    case environment
+    /// Seed 002's responder-chain detector for `containerRelativeFrame`.
+    case detector
+
+    public var description: String { rawValue }
 }
 
 struct CompatBackendKey: EnvironmentKey {

@@ -51,17 +51,28 @@ struct CompatContainerRelativeFrame<Base: View>: View {
     let alignment: Alignment
     let form: RelativeFrameForm
     @Environment(\.compatBackend) private var backend
-    @Environment(\.simulatedOSVersion) private var osVersion
 
     var body: some View {
-        if backend.resolvedForContainerRelativeFrame(on: osVersion) == .native {
-            switch form {
-            case .identity: base.containerRelativeFrame(axes, alignment: alignment)
-            case let .grid(count, span, spacing): base.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
-            case .closure(let length): base.containerRelativeFrame(axes, alignment: alignment, length)
-            }
-        } else {
-            base.modifier(ContainerDetectorModifier(axes: axes, alignment: alignment, form: form))
+        switch backend {
+        case .native: native
+        case .shim, .environmentShim: detector
+        case .automatic:
+            // if #available(iOS 17, *) { native } else { detector }
+            IfAvailable(.containerRelativeFrame) { native } else: { detector }
         }
+    }
+
+    /// The iOS 17 modifier.
+    @ViewBuilder var native: some View {
+        switch form {
+        case .identity: base.containerRelativeFrame(axes, alignment: alignment)
+        case let .grid(count, span, spacing): base.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
+        case .closure(let length): base.containerRelativeFrame(axes, alignment: alignment, length)
+        }
+    }
+
+    /// Seed 002's detector: iOS 13 API only (`background(_:alignment:)`, `frame`).
+    var detector: some View {
+        base.modifier(ContainerDetectorModifier(axes: axes, alignment: alignment, form: form))
     }
 }

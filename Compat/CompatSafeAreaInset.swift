@@ -55,10 +55,10 @@ struct InsetPlacement {
     /// Insets with `length` on this edge only.
     func insets(_ length: CGFloat) -> EdgeInsets {
         switch edge {
-        case .top: return EdgeInsets(top: length)
-        case .leading: return EdgeInsets(leading: length)
-        case .bottom: return EdgeInsets(bottom: length)
-        case .trailing: return EdgeInsets(trailing: length)
+        case .top: return EdgeInsets(top: length, leading: 0, bottom: 0, trailing: 0)
+        case .leading: return EdgeInsets(top: 0, leading: length, bottom: 0, trailing: 0)
+        case .bottom: return EdgeInsets(top: 0, leading: 0, bottom: length, trailing: 0)
+        case .trailing: return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: length)
         }
     }
 
@@ -73,26 +73,45 @@ struct InsetPlacement {
 }
 
 /// Picks the native modifier or a shim from the environment.
+///
+/// `.automatic` is an app's `if #available(iOS 15, *)`, written with the
+/// model's `IfAvailable`: each branch calls only what its OS has, and the
+/// `.shim` branch itself asks `#available(iOS 14, *)` for `_safeAreaInsets`.
 struct CompatSafeAreaInset<Base: View, Inset: View>: View {
     let base: Base
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat?
     @Environment(\.compatBackend) private var backend
-    @Environment(\.simulatedOSVersion) private var osVersion
 
     var body: some View {
-        let resolved = backend.resolvedForSafeAreaInset(on: osVersion)
-        if resolved == .native {
-            if let edge = placement.verticalEdge {
-                base.safeAreaInset(edge: edge, alignment: placement.horizontalAlignment, spacing: spacing) { inset }
-            } else {
-                base.safeAreaInset(edge: placement.horizontalEdge!, alignment: placement.verticalAlignment, spacing: spacing) { inset }
-            }
-        } else if resolved == .environmentShim {
-            base.modifier(EnvironmentInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
-        } else {
+        switch backend {
+        case .native: native
+        case .shim: shim
+        case .environmentShim: base.modifier(EnvironmentInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+        case .automatic:
+            // if #available(iOS 15, *) { native } else { shim }
+            IfAvailable(.safeAreaInset) { native } else: { shim }
+        }
+    }
+
+    /// The iOS 15 modifier.
+    @ViewBuilder var native: some View {
+        if let edge = placement.verticalEdge {
+            base.safeAreaInset(edge: edge, alignment: placement.horizontalAlignment, spacing: spacing) { inset }
+        } else if let edge = placement.horizontalEdge {
+            base.safeAreaInset(edge: edge, alignment: placement.verticalAlignment, spacing: spacing) { inset }
+        }
+    }
+
+    /// The strongest shim the OS has: `_safeAreaInsets` from iOS 14, padding
+    /// on iOS 13 (see `PaddingInsetShim` for what that gives up).
+    var shim: some View {
+        // if #available(iOS 14, *) { ... } else { ... }
+        IfAvailable(.underscoredSafeAreaInsets) {
             base.modifier(SafeAreaInsetsShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+        } else: {
+            base.modifier(PaddingInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
         }
     }
 }

@@ -26,13 +26,15 @@ extension View {
 
 // MARK: - The `_safeAreaInsets` strategy (CompatBackend.shim)
 
-/// safeAreaInset for iOS 13/14 on SwiftUI's underscored public
-/// `_safeAreaInsets(_:)`: the content is padded by the measured inset length
-/// plus spacing *as a safe-area level*, so plain content shrinks, scroll
-/// views inside extend under the inset and inset their content, and
-/// `ignoresSafeArea` grows back, as with the native modifier. The inset
-/// content is an overlay aligned to the edge; its length is measured by a
-/// preference into `@State` (one extra layout pass).
+/// safeAreaInset for iOS 14 on SwiftUI's underscored public
+/// `_safeAreaInsets(_:)` (iOS 14: OpenSwiftUI marks it `OpenSwiftUI_v2_0`):
+/// the content is padded by the measured inset length plus spacing *as a
+/// safe-area level*, so plain content shrinks, scroll views inside extend
+/// under the inset and inset their content, and `ignoresSafeArea` grows
+/// back, as with the native modifier. The inset content is an overlay
+/// aligned to the edge, with the iOS 13 `overlay(_:alignment:)` (the
+/// `content:` form is iOS 15); its length is measured by a preference into
+/// `@State` (one extra layout pass).
 struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
     let inset: Inset
     let placement: InsetPlacement
@@ -42,9 +44,37 @@ struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
     func body(content: Content) -> some View {
         content
             ._safeAreaInsets(placement.insets(contentLength + spacing))
-            .overlay(alignment: placement.overlayAlignment) {
-                inset.readLength(vertical: placement.isVertical) { contentLength = $0 }
-            }
+            .overlay(inset.readLength(vertical: placement.isVertical) { contentLength = $0 },
+                     alignment: placement.overlayAlignment)
+    }
+}
+
+// MARK: - The iOS 13 strategy (CompatBackend.shim where `_safeAreaInsets` is missing)
+
+/// safeAreaInset for iOS 13, which has no `_safeAreaInsets(_:)`: the content
+/// is padded by the measured inset length plus spacing with plain
+/// `padding(_:)`, and the inset content is an `overlay(_:alignment:)` against
+/// the edge, measured by a preference into `@State`. Everything it calls is
+/// iOS 13.
+///
+/// Stronger than seed 003's environment strategy on that system, because
+/// the content shrinks as it does natively (its frame, and scroll views'
+/// frames, match). What it gives up against `_safeAreaInsets`: the padding is
+/// not safe area, so `ignoresSafeArea` inside does not grow back through the
+/// inset, a scroll view inside does not extend under it (its visible region
+/// stops at the inset), and `GeometryProxy.safeAreaInsets` does not include
+/// it. The matrix publishes the scenes where this shows.
+struct PaddingInsetShim<Inset: View>: ViewModifier {
+    let inset: Inset
+    let placement: InsetPlacement
+    let spacing: CGFloat
+    @State private var contentLength: CGFloat = 0
+
+    func body(content: Content) -> some View {
+        content
+            .padding(placement.insets(contentLength + spacing))
+            .overlay(inset.readLength(vertical: placement.isVertical) { contentLength = $0 },
+                     alignment: placement.overlayAlignment)
     }
 }
 

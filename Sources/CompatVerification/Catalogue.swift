@@ -14,6 +14,20 @@ public enum Catalogue {
 
     // MARK: - safeAreaInset (seed 003)
 
+    /// A navigation container as an app targeting iOS 13 writes it:
+    /// `if #available(iOS 16, *) { NavigationStack } else { NavigationView }`
+    /// (the model lays both out as a stack).
+    static func navigation<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        let content = content()
+        return IfAvailable(.navigationStack) { NavigationStack { content } } else: { NavigationView { content } }
+    }
+
+    /// `defaultScrollAnchor(.bottom)` where the OS has it (iOS 17); before,
+    /// the scroll view starts at the top, as it does on those systems.
+    static func bottomAnchored<V: View>(_ scroll: V) -> some View {
+        IfAvailable(.defaultScrollAnchor) { scroll.defaultScrollAnchor(.bottom) } else: { scroll }
+    }
+
     static var gradient: LinearGradient { LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing) }
 
     static let notShrunk = "the environment shim leaves the view at full size (an overlay does not change layout): it is not inset by the content"
@@ -23,14 +37,13 @@ public enum Catalogue {
                     source: "seed 003: 滚动视图 (overlay swapped for safeAreaInset)",
                     shim: .match,
                     environmentShim: .diverges("the scroll view keeps its full height; ExtraBottomSafeAreaInset still ends the last row above the button")) {
-            ScrollView {
+            bottomAnchored(ScrollView {
                 ForEach(1..<30) { i in
                     Text("Five Stars").font(.largeTitle).layoutTag("row\(i)")
                 }
                 .frame(maxWidth: .infinity)
                 ExtraBottomSafeAreaInset()
-            }
-            .defaultScrollAnchor(.bottom)
+            })
             .layoutTag("scroll")
             .compatSafeAreaInset(edge: .bottom) {
                 Button {} label: { Text("Continue").frame(maxWidth: .infinity) }
@@ -98,19 +111,23 @@ public enum Catalogue {
                     source: "seed 003: ignoresSafeArea",
                     shim: .match,
                     environmentShim: .match) {
-            gradient.layoutTag("gradient").ignoresSafeArea(edges: .bottom)
+            // ignoresSafeArea is iOS 14; edgesIgnoringSafeArea its iOS 13 form.
+            IfAvailable(.ignoresSafeArea) {
+                gradient.layoutTag("gradient").ignoresSafeArea(edges: .bottom)
+            } else: {
+                gradient.layoutTag("gradient").edgesIgnoringSafeArea(.bottom)
+            }
                 .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 30).opacity(0.5).layoutTag("inset") }
         },
         CompatScene(name: "inset-stacked-scroll", title: "Five stacked bottom insets over a scroll view",
                     source: "seed 003: 兼容iOS15之前的版本 (bottomSafeAreaInset x5 + ExtraBottomSafeAreaInset)",
                     shim: .match,
                     environmentShim: .diverges("the scroll view keeps its full height; ExtraBottomSafeAreaInset ends the last row above the five insets")) {
-            ScrollView {
+            bottomAnchored(ScrollView {
                 ForEach(1..<60) { i in Text("Five Stars").font(.title).layoutTag("row\(i)") }
                     .frame(maxWidth: .infinity)
                 ExtraBottomSafeAreaInset()
-            }
-            .defaultScrollAnchor(.bottom)
+            })
             .layoutTag("scroll")
             .bottomSafeAreaInset(continueButton("inset1"))
             .bottomSafeAreaInset(continueButton("inset2"))
@@ -152,6 +169,7 @@ public enum Catalogue {
         },
         CompatScene(name: "inset-with-safe-area-padding", title: "An inset and safeAreaPadding around a scroll view",
                     source: "SEMANTICS.md: safeAreaPadding (iOS 17) adds to the safe area like an inset without a view",
+                    minimumOS: OSVersion(17),
                     shim: .match, environmentShim: .diverges(notShrunk)) {
             ScrollView {
                 ForEach(0..<40) { i in Color.gray.frame(height: 30).layoutTag("row\(i)") }
@@ -199,7 +217,7 @@ public enum Catalogue {
         CompatScene(name: "crf-navigationstack-200", title: "The nearest container: a 200-pt NavigationStack",
                     source: "seed 002: Ближайшие контейнеры (height 200 -> 100)",
                     shim: .match, environmentShim: .match) {
-            NavigationStack {
+            navigation {
                 VStack {
                     Rectangle().compatContainerRelativeFrame(.vertical) { height, _ in height / 2 }.layoutTag("rect")
                 }
@@ -211,7 +229,7 @@ public enum Catalogue {
         CompatScene(name: "crf-overlay-skips-container", title: "An overlay on a NavigationStack skips it",
                     source: "seed 002: Ближайшие контейнеры (overlay -> screen height / 2)",
                     shim: .match, environmentShim: .match) {
-            NavigationStack {
+            navigation {
                 VStack { Rectangle() }.frame(width: 400, height: 500)
             }
             .frame(height: 200)
@@ -280,7 +298,7 @@ public enum Catalogue {
         CompatScene(name: "crf-golden-ratio", title: "A golden-ratio background split in a NavigationStack",
                     source: "seed 002: Установка пропорциональных размеров (SplitDemo)",
                     shim: .match, environmentShim: .match) {
-            NavigationStack {
+            navigation {
                 Text("Hello World")
                     .font(.title)
                     .layoutTag("text")
@@ -288,11 +306,12 @@ public enum Catalogue {
                         Color.blue
                             .compatContainerRelativeFrame([.horizontal, .vertical])
                             .layoutTag("blue")
-                            .overlay(alignment: .bottom) {
-                                Color.orange
-                                    .compatContainerRelativeFrame(.vertical) { length, _ in length * (1 - 0.618) }
-                                    .layoutTag("orange")
-                            }
+                            // The seed's `overlay(alignment:content:)` is iOS 15;
+                            // the iOS 13 form lays out the same.
+                            .overlay(Color.orange
+                                        .compatContainerRelativeFrame(.vertical) { length, _ in length * (1 - 0.618) }
+                                        .layoutTag("orange"),
+                                     alignment: .bottom)
                     )
             }
         },
@@ -326,7 +345,7 @@ public enum Catalogue {
         },
         CompatScene(name: "crf-split-view-column", title: "In a NavigationSplitView column (iPad landscape)",
                     source: "seed 002: Размер, предоставляемый контейнером (NavigationSplitView subtracts the bar)",
-                    window: .iPadLandscape,
+                    window: .iPadLandscape, minimumOS: OSVersion(16),
                     shim: .diverges(splitColumnReason), environmentShim: .diverges(splitColumnReason)) {
             NavigationSplitView {
                 Rectangle().compatContainerRelativeFrame(.vertical) { height, _ in height / 2 }.layoutTag("sidebar-rect")
@@ -403,7 +422,7 @@ public struct RatioSplitHStack<L: View, R: View>: View {
     }
 
     public var body: some View {
-        ScrollView(.horizontal) {
+        let scroll = ScrollView(.horizontal) {
             HStack(spacing: 0) {
                 Color.clear
                     .compatContainerRelativeFrame(.horizontal) { length, _ in length * leftWidthRatio }
@@ -413,6 +432,7 @@ public struct RatioSplitHStack<L: View, R: View>: View {
                     .compatContainerRelativeFrame(.horizontal) { length, _ in length * (1 - leftWidthRatio) }
             }
         }
-        .scrollDisabled(true)
+        // scrollDisabled is iOS 16 (layout-neutral in the model).
+        IfAvailable(.scrollDisabled) { scroll.scrollDisabled(true) } else: { scroll }
     }
 }

@@ -21,16 +21,22 @@ public struct CompatScene: Sendable {
     /// Where the scene comes from ("seed 003: 累积视图修饰符 (stacked insets)").
     public let source: String
     public let window: Window
+    /// The oldest system the scene can be written for: it needs an API
+    /// outside the compat modifiers that older systems lack (and has no
+    /// iOS 13 spelling, as `NavigationView` is for `NavigationStack`).
+    /// Per-OS results start here.
+    public let minimumOS: OSVersion
     /// The claim for each shim strategy (`.shim`, `.environmentShim`).
     public let expectations: [CompatBackend: Expectation]
     let makeView: @Sendable () -> AnyView
 
-    public init(name: String, title: String, source: String, window: Window = .iPhone13,
+    public init(name: String, title: String, source: String, window: Window = .iPhone13, minimumOS: OSVersion = .oldest,
                 shim: Expectation, environmentShim: Expectation, @ViewBuilder view: @escaping @Sendable () -> some View) {
         self.name = name
         self.title = title
         self.source = source
         self.window = window
+        self.minimumOS = minimumOS
         self.expectations = [.shim: shim, .environmentShim: environmentShim]
         self.makeView = { AnyView(view()) }
     }

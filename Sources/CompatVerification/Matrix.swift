@@ -39,7 +39,7 @@ public enum CompatibilityMatrix {
         lines.append("view's frame is compared with a tolerance of one pixel. Passes count layout passes to a fixed")
         lines.append("point (native needs 1; the shims need their preference -> @State round trips).")
         lines.append("")
-        lines.append("- `.shim`: safeAreaInset on `_safeAreaInsets(_:)` (iOS 13/14), containerRelativeFrame through the responder-chain detector (seed 002).")
+        lines.append("- `.shim`: safeAreaInset on `_safeAreaInsets(_:)` (iOS 14; plain padding on iOS 13, which lacks it), containerRelativeFrame through the responder-chain detector (seed 002).")
         lines.append("- `.environmentShim`: seed 003's environment + overlay approach for safeAreaInset (with `ExtraBottomSafeAreaInset`), the same detector for containerRelativeFrame.")
         lines.append("")
         lines.append("**Headline:** " + headline(comparisons))
@@ -71,7 +71,65 @@ public enum CompatibilityMatrix {
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
+        lines += perOSSection(comparisons.map { (scene: $0.scene, results: CompatVerifier.compareOnOlderSystems($0.scene)) })
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per older system: how many applicable scenes `.automatic`
+    /// lays out as the native modifiers do.
+    public static func perOSHeadline(_ results: [[OSComparison]]) -> String {
+        olderSystems.enumerated().map { index, os in
+            let cells = results.map { $0[index] }.filter(\.isApplicable)
+            let matched = cells.filter(\.matches).count
+            return "\(os): \(matched) of \(cells.count)"
+        }.joined(separator: "; ")
+    }
+
+    /// A per-OS cell: the strategy `.automatic` runs and the outcome.
+    public static func perOSCell(_ result: OSComparison, markdown: Bool = true) -> String {
+        guard let comparison = result.comparison else { return "n/a" }
+        let strategy = markdown ? "`\(result.strategyLabel)`" : result.strategyLabel
+        var cell = "\(strategy) \(comparison.matches ? "match" : outcome(comparison))"
+        if !result.availabilityDiagnostics.isEmpty { cell += " UNAVAILABLE API" }
+        return cell
+    }
+
+    static func perOSSection(_ rows: [(scene: CompatScene, results: [OSComparison])]) -> [String] {
+        var lines: [String] = []
+        lines.append("## Per OS: `.automatic` on iOS 13-16")
+        lines.append("")
+        lines.append("On each older system `.automatic` runs only what that system has (`IfAvailable`, the model's `#available`):")
+        lines.append("`safeAreaInset` natively from iOS 15, on `_safeAreaInsets` on iOS 14, on plain padding on iOS 13 (which lacks")
+        lines.append("`_safeAreaInsets`); `containerRelativeFrame` natively from iOS 17, the detector before. Each cell names that")
+        lines.append("strategy and compares its frames with the native modifiers as the newest system (iOS 17) lays them out, the")
+        lines.append("rest of the scene written for that system: `NavigationView` before iOS 16, `edgesIgnoringSafeArea` before")
+        lines.append("iOS 14, no `defaultScrollAnchor` before iOS 17. \"n/a\": the scene needs a newer system (NavigationSplitView,")
+        lines.append("safeAreaPadding). A layout that called an API its system lacks would be marked UNAVAILABLE API.")
+        lines.append("")
+        lines.append("**Headline (matches native iOS 17):** " + perOSHeadline(rows.map(\.results)) + ".")
+        lines.append("")
+        lines.append("| Scene | " + olderSystems.map(\.description).joined(separator: " | ") + " |")
+        lines.append("|---|" + olderSystems.map { _ in "---|" }.joined())
+        for row in rows {
+            lines.append("| `\(row.scene.name)` | " + row.results.map { perOSCell($0) }.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        var notes: [String] = []
+        for row in rows {
+            for result in row.results {
+                guard let comparison = result.comparison, !comparison.matches, let first = comparison.differences.first else { continue }
+                // Divergences the newest system also shows under `.shim` are
+                // explained in the table above; list the ones new on this system.
+                notes.append("- \(result.os), `\(row.scene.name)` (`\(result.strategyLabel)`): \(first)")
+            }
+        }
+        if !notes.isEmpty {
+            lines.append("Divergences, first differing view (native / shim frames):")
+            lines.append("")
+            lines += notes
+            lines.append("")
+        }
+        return lines
     }
 
     /// Compares every catalogue scene.

@@ -6,6 +6,7 @@ import Compat
 /// rebuilds it, printed when native and the shim disagree.
 public struct GeneratedScene {
     public let seed: UInt64
+    /// The window, with the system the scene was written for.
     public let window: Window
     public let source: String
     let makeView: () -> AnyView
@@ -25,15 +26,40 @@ public struct GeneratedScene {
 /// length, main views narrower than or overflowing their proposal (the
 /// overlay is proposed the view's size; see the matrix), split-view columns,
 /// and a scroll view's non-scrolling axis.
+///
+/// A scene is written for one system (`osVersion`), with what that system
+/// has, as an app targeting it would write it: `NavigationView` before
+/// iOS 16, `navigationBarTitle` and `edgesIgnoringSafeArea` before iOS 14,
+/// no `defaultScrollAnchor` before iOS 17. The random draws are the same on
+/// every system, so a seed builds the same scene, spelled for each. On
+/// iOS 13 the `ignoresSafeArea` leaf is a fixed-size colour instead: the
+/// iOS 13 strategy (padding) is not safe area, so growing through an inset
+/// is outside its class (the matrix publishes that divergence).
 public struct SceneGenerator {
     /// The fuzzer's SplitMix64 generator: the same seed builds the same scene on every machine.
     var rng: FuzzRandom
     let seed: UInt64
+    /// The system the scene is written for.
+    public let osVersion: OSVersion
     private var tagCount = 0
 
-    public init(seed: UInt64) {
+    public init(seed: UInt64, osVersion: OSVersion = .latest) {
         self.seed = seed
+        self.osVersion = osVersion
         self.rng = FuzzRandom(seed: seed)
+    }
+
+    /// A navigation container with an optional title, spelled for `osVersion`.
+    func navigation(_ child: Piece, title: Bool) -> Piece {
+        let stack = osVersion.supports(.navigationStack)
+        let container = stack ? "NavigationStack" : "NavigationView"
+        let titleSource = !title ? "" : osVersion.supports(.navigationTitle) ? ".navigationTitle(\"Title\")" : ".navigationBarTitle(\"Title\")"
+        let content: AnyView
+        if !title { content = child.view }
+        else if osVersion.supports(.navigationTitle) { content = AnyView(child.view.navigationTitle("Title")) }
+        else { content = AnyView(child.view.navigationBarTitle("Title")) }
+        let view = stack ? AnyView(NavigationStack { content }) : AnyView(NavigationView { content })
+        return Piece(view: view, source: "\(container) {\n\(child.source)\n  \(titleSource) }")
     }
 
     struct Piece {
@@ -84,6 +110,15 @@ public struct SceneGenerator {
         default:
             let edges: [(Edge.Set, String)] = [(.all, ".all"), (.top, ".top"), (.bottom, ".bottom"), (.vertical, ".vertical")]
             let (set, setSource) = pick(edges)
+            if !osVersion.supports(.underscoredSafeAreaInsets) {
+                // iOS 13: outside the padding strategy's class (see above).
+                return Piece(view: AnyView(color.frame(width: 60, height: 60).layoutTag(tag)),
+                             source: "Color.\(name).frame(width: 60, height: 60).layoutTag(\"\(tag)\")")
+            }
+            if !osVersion.supports(.ignoresSafeArea) {
+                return Piece(view: AnyView(color.layoutTag(tag).edgesIgnoringSafeArea(set)),
+                             source: "Color.\(name).layoutTag(\"\(tag)\").edgesIgnoringSafeArea(\(setSource))")
+            }
             return Piece(view: AnyView(color.layoutTag(tag).ignoresSafeArea(edges: set)),
                          source: "Color.\(name).layoutTag(\"\(tag)\").ignoresSafeArea(edges: \(setSource))")
         }
@@ -117,22 +152,23 @@ public struct SceneGenerator {
             let anchorBottom = chance(0.5)
             let views = rows.map(\.view)
             let tag = nextTag()
-            let view = AnyView(
-                ScrollView {
-                    ForEach(0..<views.count, id: \.self) { views[$0] }
-                    ExtraBottomSafeAreaInset()
-                }
-                .defaultScrollAnchor(anchorBottom ? .bottom : .top)
-                .layoutTag(tag))
-            return Piece(view: view, source: "ScrollView { \(rows.map(\.source).joined(separator: "; ")); ExtraBottomSafeAreaInset() }.defaultScrollAnchor(\(anchorBottom ? ".bottom" : ".top")).layoutTag(\"\(tag)\")")
+            let scroll = ScrollView {
+                ForEach(0..<views.count, id: \.self) { views[$0] }
+                ExtraBottomSafeAreaInset()
+            }
+            let rowsSource = "ScrollView { \(rows.map(\.source).joined(separator: "; ")); ExtraBottomSafeAreaInset() }"
+            // defaultScrollAnchor is iOS 17: older systems start at the top.
+            guard osVersion.supports(.defaultScrollAnchor) else {
+                return Piece(view: AnyView(scroll.layoutTag(tag)), source: "\(rowsSource).layoutTag(\"\(tag)\")")
+            }
+            let view = AnyView(scroll.defaultScrollAnchor(anchorBottom ? .bottom : .top).layoutTag(tag))
+            return Piece(view: view, source: "\(rowsSource).defaultScrollAnchor(\(anchorBottom ? ".bottom" : ".top")).layoutTag(\"\(tag)\")")
         case 4:
             let child = content(inner)
             let title = chance(0.5)
             let tag = nextTag()
-            let view = title
-                ? AnyView(NavigationStack { child.view.navigationTitle("Title") }.layoutTag(tag))
-                : AnyView(NavigationStack { child.view }.layoutTag(tag))
-            return Piece(view: view, source: "NavigationStack { \(child.source)\(title ? ".navigationTitle(\"Title\")" : "") }.layoutTag(\"\(tag)\")")
+            let container = navigation(child, title: title)
+            return Piece(view: AnyView(container.view.layoutTag(tag)), source: "\(container.source).layoutTag(\"\(tag)\")")
         default:
             var listed = inner
             listed.definedAxes = .vertical
@@ -171,7 +207,7 @@ public struct SceneGenerator {
     /// The next scene: a random main view filling its space, stacked insets,
     /// and optionally a container around or inside them.
     public mutating func makeScene() -> GeneratedScene {
-        let window = pick([Window.iPhone13, .iPhone15Pro, .iPhoneSE, .iPhone13Landscape])
+        let window = pick([Window.iPhone13, .iPhone15Pro, .iPhoneSE, .iPhone13Landscape]).withOSVersion(osVersion)
         let body = content(Context(depth: 0))
         // Exactly the proposal: an overflowing main view is outside the
         // class (the overlay is proposed the overflowing size; see the
@@ -181,15 +217,14 @@ public struct SceneGenerator {
         var scene = insets(around: filled)
         switch int(0...3) {
         case 0:
-            scene = Piece(view: AnyView(NavigationStack { scene.view.navigationTitle("Title") }),
-                          source: "NavigationStack {\n\(scene.source)\n  .navigationTitle(\"Title\") }")
+            scene = navigation(scene, title: true)
         case 1:
             scene = Piece(view: AnyView(TabView { scene.view }), source: "TabView {\n\(scene.source) }")
         default:
             break
         }
         let view = scene.view
-        return GeneratedScene(seed: seed, window: window, source: "// seed \(seed), \(window.name)\n" + scene.source, makeView: { view })
+        return GeneratedScene(seed: seed, window: window, source: "// seed \(seed), \(window.name), \(osVersion)\n" + scene.source, makeView: { view })
     }
 }
 
@@ -198,9 +233,35 @@ public enum GeneratedSceneCheck {
     public struct Failure: CustomStringConvertible {
         public let scene: GeneratedScene
         public let comparison: BackendComparison
+        /// `.unavailableAPI` diagnostics of the shim's layout (an API the
+        /// scene's system lacks).
+        public var availabilityDiagnostics: [Diagnostic] = []
         public var description: String {
-            "native and .shim differ (\(comparison.differences.prefix(3).map(\.description).joined(separator: "; ")))\n\(scene.source)"
+            let unavailable = availabilityDiagnostics.isEmpty ? "" : "unavailable API: \(availabilityDiagnostics.map(\.description).joined(separator: "; "))\n"
+            let differ = comparison.matches ? "" : "native and .\(comparison.backend) differ (\(comparison.differences.prefix(3).map(\.description).joined(separator: "; ")))\n"
+            return unavailable + differ + scene.source
         }
+    }
+
+    /// Lays out `count` scenes written for `os` under `.automatic` on that
+    /// system, against the native modifiers as the newest system lays them
+    /// out (`CompatVerifier.compare(_:on:)` explains the reference); a scene
+    /// fails when frames differ or when the `.automatic` layout called an
+    /// API the system lacks.
+    public static func run(firstSeed: UInt64, count: Int, on os: OSVersion) -> [Failure] {
+        var failures: [Failure] = []
+        for offset in 0..<UInt64(count) {
+            var generator = SceneGenerator(seed: firstSeed &+ offset, osVersion: os)
+            let scene = generator.makeScene()
+            let native = scene.window.layout(scene.view(backend: .native))
+            let automatic = scene.window.layout(scene.view(backend: .automatic))
+            let comparison = CompatVerifier.compare(native: native, shim: automatic, backend: .automatic)
+            let unavailable = automatic.diagnostics.filter { $0.kind == .unavailableAPI }
+            if !comparison.matches || !unavailable.isEmpty {
+                failures.append(Failure(scene: scene, comparison: comparison, availabilityDiagnostics: unavailable))
+            }
+        }
+        return failures
     }
 
     /// Lays out `count` scenes from consecutive seeds; returns the failures.

@@ -11,12 +11,26 @@ struct TerminalReport {
     /// Claims are made for each scene's own window; under `--device` they
     /// are reported but do not fail the run.
     let claimsApply: Bool
+    /// `.automatic` on each of `olderSystems`, by scene name (empty under
+    /// `--device`: the per-OS question is asked in each scene's own window).
+    var perOS: [String: [OSComparison]] = [:]
 
     var contradicting: [SceneComparison] { comparisons.filter { !$0.contradictions.isEmpty } }
 
     /// The columns: scene, one per strategy, the largest difference, passes.
     var header: [String] {
-        ["SCENE"] + backends.map(ReportFormat.label) + ["LARGEST DIFF", "PASSES (" + (["native"] + backends.map(short)).joined(separator: "/") + ")"]
+        ["SCENE"] + backends.map(ReportFormat.label) + ["LARGEST DIFF"]
+            + (perOS.isEmpty ? [] : olderSystems.map { "AUTO iOS \($0.major)" })
+            + ["PASSES (" + (["native"] + backends.map(short)).joined(separator: "/") + ")"]
+    }
+
+    /// A per-OS cell: the strategy `.automatic` runs, short, and the outcome.
+    func osCell(_ result: OSComparison?) -> String {
+        guard let result, let comparison = result.comparison else { return "n/a" }
+        let names: [CompatStrategy: String] = [.native: "nat", .safeAreaInsets: "sai", .padding: "pad", .environment: "env", .detector: "det"]
+        let strategy = [result.safeAreaInsetStrategy, result.containerRelativeFrameStrategy].compactMap { $0.flatMap { names[$0] } }
+        let outcome = result.availabilityDiagnostics.isEmpty ? (comparison.matches ? "match" : "diff") : "UNAVAILABLE"
+        return (strategy.isEmpty ? "" : strategy.joined(separator: "+") + " ") + outcome
     }
 
     func short(_ backend: CompatBackend) -> String { backend == .environmentShim ? "env" : "\(backend)" }
@@ -26,7 +40,9 @@ struct TerminalReport {
         let passes = ([comparison.nativePasses] + results.map { $0?.passes ?? 0 }).map(String.init).joined(separator: "/")
         return [(comparison.contradictions.isEmpty || !claimsApply ? "" : "!! ") + comparison.scene.name]
             + backends.map { ReportFormat.outcome(comparison, $0, claimsApply: claimsApply) }
-            + [ReportFormat.largestDifference(results.compactMap { $0 }), passes]
+            + [ReportFormat.largestDifference(results.compactMap { $0 })]
+            + (perOS.isEmpty ? [] : olderSystems.indices.map { osCell(perOS[comparison.scene.name]?[$0]) })
+            + [passes]
     }
 
     func render() -> String {
@@ -63,6 +79,9 @@ struct TerminalReport {
         for backend in backends {
             let matched = comparisons.filter { $0.comparison(for: backend)?.matches == true }.count
             parts.append("\(ReportFormat.label(backend)): \(matched) match, \(comparisons.count - matched) diverge")
+        }
+        if !perOS.isEmpty {
+            parts.append("AUTO (.automatic on that iOS vs native iOS 17): " + CompatibilityMatrix.perOSHeadline(comparisons.compactMap { perOS[$0.scene.name] }))
         }
         let count = contradicting.count
         let claims = claimsApply ? "" : " (claims are for each scene's own window: not checked under --device)"

@@ -111,8 +111,11 @@ case .report:
         comparisons.append(CompatVerifier.compare(scene, backends: options.strategy.backends, window: options.window))
     }
     progress(nil)
-    let report = TerminalReport(comparisons: comparisons, backends: options.strategy.backends,
+    var report = TerminalReport(comparisons: comparisons, backends: options.strategy.backends,
                                 device: options.device, claimsApply: options.window == nil)
+    if options.window == nil {
+        for scene in options.scenes { report.perOS[scene.name] = CompatVerifier.compareOnOlderSystems(scene) }
+    }
     print(report.render())
     if options.writesPictures {
         do {

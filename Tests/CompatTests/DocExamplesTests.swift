@@ -353,3 +353,25 @@ fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/My
         #expect(tested, "README block not in Examples/MyAppViews's tests:\n\(block.joined(separator: "\n"))")
     }
 }
+
+// MARK: - README.md: operating-system versions
+
+struct Screen: View {
+    var body: some View {
+        IfAvailable(iOS: 16) {
+            NavigationStack { Color.blue.layoutTag("content") }
+        } else: {
+            NavigationView { Color.blue.layoutTag("content") }
+        }
+    }
+}
+
+@Test func docIfAvailable() {
+    let iOS15 = Window.iPhone13.withOSVersion(OSVersion(15))
+    #expect(iOS15.layout(Screen()).diagnostics.isEmpty)
+    let overlay = Color.blue.overlay(alignment: .top) { Color.red.frame(height: 10) }
+    #expect(iOS15.withOSVersion(OSVersion(14)).layout(overlay).diagnostics.map(\.message)
+            == ["'overlay(alignment:content:)' is only available in iOS 15.0 or newer"])
+    // The container iOS 15 runs: NavigationView (NavigationStack is iOS 16).
+    #expect(iOS15.layout(Screen()).dump().contains("NavigationView"))
+}

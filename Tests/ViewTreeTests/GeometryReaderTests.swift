@@ -48,14 +48,14 @@ import Testing
 
     @Test func safeAreaInsetsZeroWhenIgnoringOrInside() {
         // Ignoring the safe area: the reader fills the window, nothing to grow.
-        let ignoring = Box(EdgeInsets(top: -1))
+        let ignoring = Box(EdgeInsets(top: -1, leading: 0, bottom: 0, trailing: 0))
         _ = phone.layout(GeometryReader { proxy in
             let _ = ignoring.value = proxy.safeAreaInsets
             Color.clear
         }.ignoresSafeArea())
         #expect(isClose(ignoring.value, EdgeInsets()), "\(ignoring.value)")
         // Padded 10 inside the safe rect: every edge is strictly inside -> 0 (facts §8).
-        let inside = Box(EdgeInsets(top: -1))
+        let inside = Box(EdgeInsets(top: -1, leading: 0, bottom: 0, trailing: 0))
         _ = phone.layout(GeometryReader { proxy in
             let _ = inside.value = proxy.safeAreaInsets
             Color.clear

@@ -36,6 +36,17 @@ struct ContainerRelativeFrameLayout: NodeLayout {
                                     "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used the length the \(container.kind.rawValue) was proposed, \(available.shortDescription)",
                                     node: node)
             }
+            if container.kind == .list && node.inputs.environment.simulatedOSVersion.major >= 17 {
+                // Seed 002 (fatbobman, "containerRelativeFrame", Xcode 15.3,
+                // iOS 17.4): the native modifier does not yet compute a List's
+                // size correctly, and the seed's replica extracts it "more
+                // accurately". The wrong values are not published, so the
+                // model keeps the documented size (the list's, as the replica
+                // reads it) and says so.
+                node.graph.diagnose(.knownPlatformIssue,
+                                    "containerRelativeFrame in a List: on iOS 17 SwiftUI does not compute the list's size correctly (fatbobman, containerRelativeFrame, Xcode 15.3); laid out with the list's visible size, as the responder-chain replica reads it",
+                                    node: node)
+            }
             let value = length(available, axis)
             if !value.isFinite || value < 0 {
                 node.graph.diagnose(.invalidDimension, "containerRelativeFrame length \(value.shortDescription) for container length \(available.shortDescription) is negative or non-finite; used 0", node: node)
@@ -68,8 +79,15 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     let name: String
+    /// The public form that built it (all three are iOS 17), from the name
+    /// each form gives the modifier below.
+    var api: APIAvailability {
+        if name.hasPrefix("containerRelativeFrame(count") { return .containerRelativeFrameCount }
+        return name == "containerRelativeFrame(closure)" ? .containerRelativeFrameLength : .containerRelativeFrame
+    }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(modifier.api, kind: modifier.name)
         inputs.makeUnary(Self.self, kind: modifier.name,
                          layout: ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment, length: modifier.length, description: modifier.name),
                          content: content, &list)

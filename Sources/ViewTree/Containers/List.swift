@@ -14,6 +14,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.list, kind: "List")
         let layout = ScrollLayout(axes: .vertical, anchor: inputs.environment.defaultScrollAnchor, containerKind: .list)
         let node = inputs.makeNode(List<EmptyView>.self, kind: "List", layout: layout)
         node.setChildren { inputs, list in

@@ -99,24 +99,45 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
         let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false))
         node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
     }
 }
 
-/// The deprecated iOS 13 navigation container; laid out like `NavigationStack`.
-public struct NavigationView<Content: View>: View {
+/// The iOS 13 navigation container (deprecated from iOS 16 in favour of
+/// `NavigationStack` and `NavigationSplitView`).
+///
+/// Laid out as a stack-style navigation container: the root view under a
+/// navigation bar, exactly as `NavigationStack` (the `.stack` style, which
+/// is what an iPhone shows; Apple's NavigationView page: "a stack of views
+/// ... in a single column"). Differs from SwiftUI on iPad and in regular
+/// width, where NavigationView's default style shows columns: the model does
+/// not (use `NavigationSplitView`, iOS 16, for columns). Unlike the old
+/// composite stand-in, it is its own view, so an iOS 13-15 window does not
+/// see a `NavigationStack` (iOS 16) inside it.
+public struct NavigationView<Content: View>: View, PrimitiveView {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        if inputs.isTooDeep { return }
+        inputs.checkAvailability(.navigationView, kind: "NavigationView")
+        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false))
+        node.setChildren { inputs, list in inputs.resolveSingle(view.content, wrapping: .vertical, into: &list) }
+        list.nodes.append(node)
+    }
 }
 
 public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     let title: String?
     let mode: NavigationBarItem.TitleDisplayMode?
+    /// The public form that built it.
+    var api: APIAvailability = .navigationTitle
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(modifier.api, kind: "navigationTitle")
         let node = inputs.makeNode(Self.self, kind: "navigationTitle", layout: TransparentLayout(), transparent: true)
         node.annotations.navigationTitle = modifier.title
         node.annotations.titleDisplayMode = modifier.mode
@@ -126,14 +147,23 @@ public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Sets the title shown in the navigation bar of the enclosing stack or column.
+    /// Sets the title shown in the navigation bar of the enclosing stack or
+    /// column (iOS 14; `navigationBarTitle(_:)` before).
     public func navigationTitle(_ title: String) -> some View {
         modifier(_NavigationTitleModifier(title: title, mode: nil))
     }
 
-    /// Chooses a large or inline navigation bar title.
+    /// The iOS 13 title modifier (deprecated; SwiftUI's overloads take a
+    /// `Text`, a `LocalizedStringKey` or a string: the model takes a string).
+    /// Its default display mode is `.automatic` (a large title at the root
+    /// of a `NavigationView`), as `navigationTitle(_:)`'s.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(_NavigationTitleModifier(title: String(title), mode: nil, api: .navigationBarTitle))
+    }
+
+    /// Chooses a large or inline navigation bar title (iOS 14).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(_NavigationTitleModifier(title: nil, mode: displayMode))
+        modifier(_NavigationTitleModifier(title: nil, mode: displayMode, api: .navigationBarTitleDisplayMode))
     }
 }
 
@@ -158,6 +188,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.navigationSplitView, kind: "NavigationSplitView")
         let node = inputs.makeNode(NavigationSplitView<EmptyView, EmptyView, EmptyView>.self, kind: "NavigationSplitView", layout: SplitLayout())
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {

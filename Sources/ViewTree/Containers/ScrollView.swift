@@ -87,6 +87,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.scrollView, kind: "ScrollView")
         let layout = ScrollLayout(axes: view.axes, anchor: inputs.environment.defaultScrollAnchor, containerKind: .scrollView)
         let node = inputs.makeNode(ScrollView<EmptyView>.self, kind: "ScrollView", layout: layout)
         node.setChildren { inputs, list in
@@ -122,11 +123,11 @@ extension EnvironmentValues {
 extension View {
     /// Sets where scroll views start: `.bottom` shows the end of the content.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        environment(\.defaultScrollAnchor, anchor)
+        environment(\.defaultScrollAnchor, anchor).modifier(AvailabilityCheck(api: .defaultScrollAnchor, kind: "defaultScrollAnchor"))
     }
 
     /// Disables scrolling; layout is unchanged.
     public func scrollDisabled(_ disabled: Bool) -> some View {
-        environment(\.isScrollEnabled, !disabled)
+        environment(\.isScrollEnabled, !disabled).modifier(AvailabilityCheck(api: .scrollDisabled, kind: "scrollDisabled"))
     }
 }

@@ -18,6 +18,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.tabView, kind: "TabView")
         let selected = view.selection.map { AnyHashable($0.wrappedValue) }
         let node = inputs.makeNode(TabView<Int, EmptyView>.self, kind: "TabView", layout: TabLayout(selection: selected))
         node.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }

@@ -10,6 +10,20 @@ public protocol EnvironmentKey {
 /// never set reads its `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// The simulated OS, stored outside the dictionary: every modelled API
+    /// with an availability compares it while the tree is resolved.
+    private var osVersion = OSVersion.latest
+    /// Set when a write of `simulatedOSVersion` was clamped; the
+    /// environment modifier that wrote it reports the problem (kept in
+    /// `storage`, off the common path) and clears it.
+    var hasOSVersionProblem = false
+    var osVersionProblem: String? {
+        get { hasOSVersionProblem ? storage[ObjectIdentifier(OSVersionProblemKey.self)] as? String : nil }
+        set {
+            hasOSVersionProblem = newValue != nil
+            storage[ObjectIdentifier(OSVersionProblemKey.self)] = newValue
+        }
+    }
     /// Changes on every write: equal versions mean equal values. Lets the
     /// runtime reuse a subtree whose environment did not change.
     private(set) var version = 0
@@ -65,6 +79,10 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        if inputs.environment.hasOSVersionProblem, let problem = inputs.environment.osVersionProblem {
+            inputs.graph.diagnose(.invalidOSVersion, problem, node: inputs.parent)
+            inputs.environment.osVersionProblem = nil
+        }
         C._makeNodes(content, inputs, &list)
     }
 }
@@ -78,8 +96,17 @@ extension View {
 
 // MARK: - Built-in values
 
-/// A simulated operating-system version, the runtime's stand-in for
-/// `if #available(iOS 15, *)`. Set by `Window(osVersion:)` or the environment.
+/// A simulated iOS version, the runtime's stand-in for the system an app
+/// runs on. Set by `Window(osVersion:)` (or `withOSVersion(_:)`); views branch
+/// on it with `IfAvailable` (the model's `if #available(iOS 15, *)`), and an
+/// API the version predates is reported as an `.unavailableAPI` diagnostic.
+///
+/// The model simulates iOS 13.0 (SwiftUI's first release) through iOS 17.x
+/// (`latest`); other values are clamped into that range with a diagnostic.
+/// iOS 18 is not modelled: the layout rules and metrics here come from
+/// sources about iOS 13-17, and iOS 18 changed some of them (for instance
+/// `defaultScrollAnchor` gained roles, `Tab` and the iPad tab bar arrived)
+/// without a public source the model could follow.
 public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -89,13 +116,32 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     }
     public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
     public var description: String { "iOS \(major).\(minor)" }
-    /// The newest system the runtime models.
+    /// The newest system the runtime models (any iOS 17.x).
     public static let latest = OSVersion(17, 0)
+    /// The oldest system the runtime models: iOS 13.0, SwiftUI's first.
+    public static let oldest = OSVersion(13, 0)
+
+    /// This version inside the modelled range (`oldest` through any
+    /// `latest.major`.x; a negative minor becomes 0), and what was wrong
+    /// with it, or nil when it was valid.
+    public func clampedToModelledRange() -> (version: OSVersion, problem: String?) {
+        let range = "iOS \(Self.oldest.major).0 to iOS \(Self.latest.major).x"
+        if major > Self.latest.major {
+            return (Self.latest, "\(self) is newer than the modelled systems (\(range)); laid out as \(Self.latest)")
+        }
+        if self < Self.oldest {
+            return (Self.oldest, "\(self) is not a SwiftUI system (\(range)); laid out as \(Self.oldest)")
+        }
+        if minor < 0 {
+            let fixed = OSVersion(major, 0)
+            return (fixed, "\(self) has a negative minor version; laid out as \(fixed)")
+        }
+        return (self, nil)
+    }
 }
 
-struct SimulatedOSVersionKey: EnvironmentKey {
-    static let defaultValue = OSVersion.latest
-}
+/// Where a clamped `simulatedOSVersion` write keeps its problem until reported.
+enum OSVersionProblemKey {}
 
 struct FontKey: EnvironmentKey {
     static let defaultValue: Font? = nil
@@ -106,10 +152,18 @@ struct PixelLengthKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The simulated iOS version (default: iOS 17, the newest modelled).
+    /// The simulated iOS version (default: iOS 17, the newest modelled),
+    /// from `Window.osVersion`. A value outside the modelled range is
+    /// clamped (`OSVersion.clampedToModelledRange()`) and reported as an
+    /// `.invalidOSVersion` diagnostic by the `environment` modifier that set it.
     public var simulatedOSVersion: OSVersion {
-        get { self[SimulatedOSVersionKey.self] }
-        set { self[SimulatedOSVersionKey.self] = newValue }
+        get { osVersion }
+        set {
+            let (version, problem) = newValue.clampedToModelledRange()
+            osVersion = version
+            if problem != nil || hasOSVersionProblem { osVersionProblem = problem }
+            self.version = EnvironmentVersions.next()
+        }
     }
 
     /// The font text uses (nil: `.body`).

@@ -45,11 +45,19 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var bottom: CGFloat
     public var trailing: CGFloat
 
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    /// Insets on each edge. As in SwiftUI, every edge is named: there are no
+    /// defaults (`EdgeInsets(top: 8)` does not compile against SwiftUI, so it
+    /// must not here: code the model accepts must build in an app).
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+
+    /// No insets (SwiftUI's `EdgeInsets()`).
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
     /// The same length on every edge in `edges`, zero elsewhere.

@@ -51,7 +51,12 @@ final class ViewGraph {
     // MARK: Diagnostics
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String, node: Node?) {
-        let view = node?.displayName ?? "window"
+        diagnose(kind, message, view: node?.displayName ?? "window")
+    }
+
+    /// Records a diagnostic once per kind, view and message (a view resolved
+    /// again on a later pass does not repeat it).
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String, view: String) {
         let key = "\(kind)|\(view)|\(message)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(Diagnostic(kind: kind, message: message, view: view))

@@ -21,6 +21,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case treeTooDeep
         /// The window's size, insets or scale were invalid.
         case invalidWindow
+        /// An OS version outside the modelled range (iOS 13.0 to 17.x): 0,
+        /// negative, or newer than modelled. It was clamped into the range.
+        case invalidOSVersion
+        /// A SwiftUI API the window's OS predates: the message is the
+        /// compiler's ("'overlay(alignment:content:)' is only available in
+        /// iOS 15.0 or newer"). Layout went on as on the newest OS. See
+        /// `APIAvailability`.
+        case unavailableAPI
+        /// A behaviour a public source documents as wrong on the window's OS
+        /// (named in the message); the model keeps the documented intent.
+        case knownPlatformIssue
     }
 
     public let kind: Kind

@@ -165,7 +165,7 @@ public final class LayoutHost<Content: View> {
     let rootView: Content
     let graph: ViewGraph
     private var hasRun = false
-    private var windowProblems: [String] = []
+    private var windowProblems: [(Diagnostic.Kind, String)] = []
 
     public init(window: Window, rootView: Content) {
         let (sanitized, problems) = window.sanitized()
@@ -182,7 +182,7 @@ public final class LayoutHost<Content: View> {
         let first = !hasRun
         hasRun = true
         graph.statistics = LayoutStatistics()
-        for problem in windowProblems { graph.diagnose(.invalidWindow, problem, node: nil) }
+        for (kind, problem) in windowProblems { graph.diagnose(kind, problem, node: nil) }
         LargeStack.run {
             if first { graph.run(rootView) } else { graph.settle() }
         }

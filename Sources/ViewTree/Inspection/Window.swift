@@ -13,7 +13,10 @@ public struct Window: Sendable {
     public var keyboardHeight: CGFloat = 0
     /// Pixels per point; frames are rounded to this grid (3 on iPhones).
     public var scale: CGFloat = 3
-    /// The simulated system, read by `CompatBackend.automatic`.
+    /// The simulated system (iOS 13.0 to 17.x; other values are clamped with
+    /// an `.invalidOSVersion` diagnostic): what `IfAvailable` branches on,
+    /// what `CompatBackend.automatic` reads, and what an API is checked
+    /// against (`.unavailableAPI`).
     public var osVersion: OSVersion = .latest
     /// A name for reports ("iPhone 15 Pro").
     public var name: String = "custom"
@@ -39,13 +42,14 @@ public struct Window: Sendable {
 
     // MARK: Derived geometry
 
-    /// The window with invalid values replaced, and what was replaced.
-    func sanitized() -> (Window, [String]) {
+    /// The window with invalid values replaced, and what was replaced (an
+    /// OS version outside the modelled range is reported as `.invalidOSVersion`).
+    func sanitized() -> (Window, [(Diagnostic.Kind, String)]) {
         var copy = self
-        var problems: [String] = []
+        var problems: [(Diagnostic.Kind, String)] = []
         func fix(_ value: inout CGFloat, _ name: String, fallback: CGFloat) {
             if !value.isFinite || value < 0 {
-                problems.append("\(name) \(value.shortDescription) is negative or non-finite; used \(fallback.shortDescription)")
+                problems.append((.invalidWindow, "\(name) \(value.shortDescription) is negative or non-finite; used \(fallback.shortDescription)"))
                 value = fallback
             }
         }
@@ -56,12 +60,17 @@ public struct Window: Sendable {
         fix(&copy.safeAreaInsets.bottom, "safe-area bottom inset", fallback: 0)
         fix(&copy.safeAreaInsets.trailing, "safe-area trailing inset", fallback: 0)
         fix(&copy.keyboardHeight, "keyboard height", fallback: 0)
+        let (version, problem) = copy.osVersion.clampedToModelledRange()
+        if let problem {
+            problems.append((.invalidOSVersion, "osVersion " + problem))
+            copy.osVersion = version
+        }
         if !copy.scale.isFinite || copy.scale <= 0 {
-            problems.append("scale \(copy.scale.shortDescription) is not positive; used 1")
+            problems.append((.invalidWindow, "scale \(copy.scale.shortDescription) is not positive; used 1"))
             copy.scale = 1
         }
         if copy.safeAreaInsets.vertical > copy.size.height || copy.safeAreaInsets.horizontal > copy.size.width {
-            problems.append("safe-area insets \(copy.safeAreaInsets) exceed the window size; they were scaled down to fit")
+            problems.append((.invalidWindow, "safe-area insets \(copy.safeAreaInsets) exceed the window size; they were scaled down to fit"))
             let sy = copy.safeAreaInsets.vertical > copy.size.height ? copy.size.height / copy.safeAreaInsets.vertical : 1
             let sx = copy.safeAreaInsets.horizontal > copy.size.width ? copy.size.width / copy.safeAreaInsets.horizontal : 1
             copy.safeAreaInsets.top *= sy; copy.safeAreaInsets.bottom *= sy

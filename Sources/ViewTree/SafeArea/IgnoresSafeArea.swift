@@ -35,20 +35,24 @@ struct SafeAreaIgnoringLayout: NodeLayout {
 public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
     public let regions: SafeAreaRegions
     public let edges: Edge.Set
+    /// Built by the iOS 13 `edgesIgnoringSafeArea(_:)`.
+    var isLegacyForm = false
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(modifier.isLegacyForm ? .edgesIgnoringSafeArea : .ignoresSafeArea, kind: "ignoresSafeArea")
         inputs.makeUnary(Self.self, kind: "ignoresSafeArea", layout: SafeAreaIgnoringLayout(regions: modifier.regions, edges: modifier.edges),
                          content: content, &list)
     }
 }
 
 extension View {
-    /// Expands the view out of its safe area on the given edges, for the given regions.
+    /// Expands the view out of its safe area on the given edges, for the
+    /// given regions (iOS 14; `edgesIgnoringSafeArea(_:)` before).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
     }
 
     /// Expands the view out of its safe area on the given edges (iOS 13 form; all regions).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges))
+        modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges, isLegacyForm: true))
     }
 }

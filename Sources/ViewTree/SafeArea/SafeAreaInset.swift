@@ -103,6 +103,7 @@ public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(.safeAreaInset, kind: "safeAreaInset")
         let spacing = validatedLength(modifier.spacing, "safeAreaInset spacing", allowsNegative: true, fallback: nil, inputs: inputs) ?? 8
         let node = inputs.makeNode(Self.self, kind: "safeAreaInset(\(modifier.edge))",
                                    layout: SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: spacing))

@@ -34,6 +34,7 @@ public struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var insets = modifier.insets
         let name = modifier.isUnderscoredInsets ? "_safeAreaInsets" : "safeAreaPadding"
+        inputs.checkAvailability(modifier.isUnderscoredInsets ? .underscoredSafeAreaInsets : .safeAreaPadding, kind: name)
         for edge in Edge.allCases {
             insets[edge] = validatedLength(insets[edge], "\(name) (\(edge))", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
         }
@@ -59,9 +60,11 @@ extension View {
         modifier(_SafeAreaPaddingModifier(insets: EdgeInsets(.all, length), isUnderscoredInsets: false))
     }
 
-    /// SwiftUI's underscored public modifier (available since iOS 13): pads
+    /// SwiftUI's underscored public modifier (iOS 14: OpenSwiftUI marks it
+    /// `OpenSwiftUI_v2_0`; see `APIAvailability.underscoredSafeAreaInsets`): pads
     /// the view by `insets` and makes the padding a real safe-area level. The
-    /// compat shims build their strongest iOS 14 strategy on it.
+    /// compat shims build their strongest iOS 14 strategy on it. Negative
+    /// insets are allowed (they grow the view), as in SwiftUI.
     public func _safeAreaInsets(_ insets: EdgeInsets) -> some View {
         modifier(_SafeAreaPaddingModifier(insets: insets, isUnderscoredInsets: true))
     }

@@ -24,16 +24,30 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     // (The fixed-size fields first: their offsets do not depend on `Overlay`.)
     public let alignment: Alignment
     public let isBackground: Bool
+    /// Built by the iOS 15 `content:` form (the iOS 13 form takes a view).
+    let isContentForm: Bool
     public let overlay: Overlay
 
-    @usableFromInline init(overlay: Overlay, alignment: Alignment, isBackground: Bool) {
+    @usableFromInline init(overlay: Overlay, alignment: Alignment, isBackground: Bool, isContentForm: Bool) {
         self.overlay = overlay
         self.alignment = alignment
         self.isBackground = isBackground
+        self.isContentForm = isContentForm
+    }
+
+    /// The availability of the public form that built this modifier.
+    var api: APIAvailability {
+        switch (isBackground, isContentForm) {
+        case (false, false): return .overlayView
+        case (false, true): return .overlayContent
+        case (true, false): return .backgroundView
+        case (true, true): return .backgroundContent
+        }
     }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
+        inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
                                    layout: SecondaryLayout(alignment: modifier.alignment))
         node.setChildren { inputs, list in
@@ -89,28 +103,30 @@ extension _ResolveInputs {
 }
 
 extension View {
-    /// Layers the views of `content` in front of this view.
+    /// Layers the views of `content` in front of this view (iOS 15: see
+    /// `APIAvailability.overlayContent`; before, `overlay(_:alignment:)`).
     @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false))
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false, isContentForm: true))
     }
 
     /// Layers `overlay` in front of this view (the iOS 13 form).
     @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false))
+        modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false, isContentForm: false))
     }
 
-    /// Layers the views of `content` behind this view.
+    /// Layers the views of `content` behind this view (iOS 15: see
+    /// `APIAvailability.backgroundContent`; before, `background(_:alignment:)`).
     @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true))
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true, isContentForm: true))
     }
 
     /// Layers `background` behind this view (the iOS 13 form).
     @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true))
+        modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true, isContentForm: false))
     }
 
     /// Draws a border; layout is unchanged (drawn as an overlay in SwiftUI).

@@ -271,6 +271,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.lazyHStack, kind: "LazyHStack")
         let spacing = validatedLength(view.spacing, "LazyHStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(LazyHStack<EmptyView>.self, kind: "LazyHStack",
                          layout: StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
@@ -290,6 +291,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.lazyVStack, kind: "LazyVStack")
         let spacing = validatedLength(view.spacing, "LazyVStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(LazyVStack<EmptyView>.self, kind: "LazyVStack",
                          layout: StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
