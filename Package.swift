@@ -1,8 +1,13 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "SwiftUICompat",
+    // Where the backports deploy: the releases that shipped SwiftUI. On
+    // macOS and watchOS, compatContainerRelativeFrame's detector needs
+    // UIKit: before macOS 14 / watchOS 10 it leaves the view at its own size
+    // (README, "Use it in an app").
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Compat", targets: ["Compat"]),
@@ -12,12 +17,23 @@ let package = Package(
         .executable(name: "viewtree-benchmark", targets: ["viewtree-benchmark"]),
         .executable(name: "viewtree-fuzz", targets: ["viewtree-fuzz"]),
     ],
+    // CompatModel: on Apple platforms, build Compat against the ViewTree
+    // model instead of SwiftUI (defines COMPAT_MODEL), so the model's tests
+    // run on a Mac: `swift test --traits CompatModel`, or a test package
+    // that depends on this one with `traits: ["CompatModel"]`. Without
+    // SwiftUI (Linux) Compat is the model whatever the trait.
+    traits: [
+        .trait(name: "CompatModel", description: "Compat extends ViewTree's View (the model) instead of SwiftUI's, on Apple platforms too."),
+    ],
     targets: [
         // The view-tree runtime: SwiftUI's declarative model and layout, in pure Swift.
         .target(name: "ViewTree"),
         // The fallback shims, written only against ViewTree's public API.
+        // One shim source for both flavours: SwiftUI in an app, ViewTree in the
+        // model; only Compat/Platform/ differs.
         .target(name: "Compat", dependencies: ["ViewTree"], path: "Compat",
-                exclude: ["COMPATIBILITY.md"]),
+                exclude: ["COMPATIBILITY.md"],
+                swiftSettings: [.define("COMPAT_MODEL", .when(traits: ["CompatModel"]))]),
         // The scene catalogue, the native-vs-shim comparison, the matrix and the scene generator.
         .target(name: "CompatVerification", dependencies: ["ViewTree", "Compat"]),
         // expectShimMatchesNative and friends; re-exports ViewTree, Compat and CompatVerification.

@@ -84,7 +84,7 @@ struct NavigationLayout: NodeLayout {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
         node.containerRecord = .make(.navigationController, layoutFrame: frame, context: context,
-                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+                                     pixelLength: node.inputs.environment.pixelLength, barHeight: bar, isSplitViewColumn: isSplitColumn)
         let child = node.soleChild
         let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
         node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
