@@ -407,10 +407,12 @@ public enum Catalogue {
             .compatSafeAreaPadding(EdgeInsets(top: 0, leading: 0, bottom: 60, trailing: 0))
         },
         CompatScene(name: "padding-length-ignoring", title: "safeAreaPadding(24) around a view that ignores the safe area",
-                    source: "Apple: safeAreaPadding(_:) (length form) and ignoresSafeArea(_:edges:)",
-                    minimumOS: OSVersion(14),
+                    source: "Apple: safeAreaPadding(_:) (length form) and edgesIgnoringSafeArea(_:): the view grows back through safe-area padding",
                     shim: .match, environmentShim: .match) {
-            Color.orange.ignoresSafeArea().layoutTag("background")
+            // The tag is on the colour, inside the ignoring modifier: its frame is what grows.
+            // On iOS 13 the shim is plain padding, not safe area: the colour stays 24 pt in
+            // (the per-OS section publishes it).
+            Color.orange.layoutTag("background").edgesIgnoringSafeArea(.all)
                 .compatSafeAreaPadding(24)
         },
     ]
