@@ -48,16 +48,18 @@ extension CompatSafeAreaPadding {
 
 // MARK: - Writing a measured length into `@State`
 
-/// `onPreferenceChange`'s action is `@Sendable` from Xcode 16.2 and runs on
-/// the main thread; a `@Sendable` closure may not capture a view's `@State`.
+/// `onPreferenceChange`'s action is `@Sendable` from Xcode 16.2, and a
+/// `@Sendable` closure may not capture a view's `@State`; it captures the
+/// state's `Binding` instead, whose setter is not actor-isolated. SwiftUI
+/// calls the action on the main thread. Not `MainActor.assumeIsolated`: Apple
+/// DTS reports it traps when back-deployed to older systems, which are the
+/// ones that run these shims.
 typealias LengthWriter = @Sendable (CGFloat) -> Void
 
-/// Writes a measured length through the state's binding on the main actor.
+/// Writes a measured length through the state's binding.
 func lengthWriter(_ binding: Binding<CGFloat>) -> LengthWriter {
     nonisolated(unsafe) let binding = binding
-    return { length in
-        MainActor.assumeIsolated { binding.wrappedValue = length }
-    }
+    return { length in binding.wrappedValue = length }
 }
 
 // MARK: - `layoutTag(_:)` in an app
