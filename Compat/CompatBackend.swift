@@ -57,6 +57,7 @@ public enum CompatStrategy: String, CaseIterable, Hashable, Sendable, CustomStri
     /// Seed 002's responder-chain detector for `containerRelativeFrame`.
     case detector
 
+    /// The raw value ("_safeAreaInsets", "padding", ...).
     public var description: String { rawValue }
 }
 

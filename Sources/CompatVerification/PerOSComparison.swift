@@ -25,6 +25,7 @@ public struct OSComparison: Sendable {
 
     /// Whether the scene can be written for this system at all.
     public var isApplicable: Bool { comparison != nil }
+    /// Applicable, and every tagged frame within a pixel of the reference.
     public var matches: Bool { comparison?.matches == true }
 
     /// "_safeAreaInsets", "native + detector"; "none" for a scene without

@@ -49,7 +49,8 @@ struct PictureWriter {
                 let style = verdict == .match ? "match" : verdict?.isFailure == true ? "failure" : "diverges"
                 html += "<td class=\"\(style)\">\(h(cell))</td>"
             }
-            html += cells.suffix(2).map { "<td>\(h($0))</td>" }.joined()
+            // The columns after the strategies (largest difference, per-OS, passes).
+            html += cells.dropFirst(1 + backends.count).map { "<td>\(h($0))</td>" }.joined()
             html += "</tr>"
             rows.append(html)
         }

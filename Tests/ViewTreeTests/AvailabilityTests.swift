@@ -139,6 +139,7 @@ import Testing
         let cases: [(OSVersion, OSVersion)] = [
             (OSVersion(0), .oldest), (OSVersion(-3), .oldest), (OSVersion(12, 4), .oldest),
             (OSVersion(18), .latest), (OSVersion(99, 1), .latest), (OSVersion(14, -1), OSVersion(14, 0)),
+            (OSVersion(16, 100_000), OSVersion(16, 999)), (OSVersion(Int.max, Int.min), .latest),
         ]
         for (given, used) in cases {
             let result = phone.withOSVersion(given).layout(view)

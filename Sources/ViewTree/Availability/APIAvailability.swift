@@ -23,6 +23,8 @@ public struct APIAvailability: Hashable, Sendable, CustomStringConvertible {
     /// under developer.apple.com/documentation/swiftui/, or another source).
     public let source: String
 
+    /// An entry: the compiler's name of the declaration, its introduction
+    /// versions (nil: the platform lacks it) and where they come from.
     public init(_ name: String, iOS: OSVersion, macOS: OSVersion?, tvOS: OSVersion?, watchOS: OSVersion?, source: String) {
         self.name = name
         self.iOS = iOS
@@ -41,6 +43,7 @@ public struct APIAvailability: Hashable, Sendable, CustomStringConvertible {
         "'\(name)' is only available in iOS \(iOS.major).\(iOS.minor) or newer"
     }
 
+    /// "name: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0" ("-": unavailable).
     public var description: String {
         func text(_ version: OSVersion?) -> String { version.map { "\($0.major).\($0.minor)" } ?? "-" }
         return "\(name): iOS \(text(iOS)), macOS \(text(macOS)), tvOS \(text(tvOS)), watchOS \(text(watchOS))"
@@ -69,7 +72,7 @@ extension _ResolveInputs {
     @inline(__always)
     func checkAvailability(_ api: APIAvailability, kind: @autoclosure () -> String) {
         // One comparison of two stored integers on the common (latest) path.
-        if environment.simulatedOSVersion < api.iOS {
+        if environment.packedOSVersion < api.iOS.packed {
             reportUnavailable(api, kind: kind())
         }
     }
@@ -126,6 +129,7 @@ public struct IfAvailable<Available: View, Fallback: View>: View {
     }
 
     public typealias Body = Never
+    /// A primitive: the runtime resolves the branch; never call it.
     public var body: Never { fatalError("IfAvailable has no body") }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {

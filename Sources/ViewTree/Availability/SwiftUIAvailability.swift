@@ -73,10 +73,10 @@ extension APIAvailability {
     public static let navigationView = v13("NavigationView", "navigationview", watchOS: OSVersion(7))
     public static let navigationStack = v16("NavigationStack", "navigationstack")
     public static let navigationSplitView = v16("NavigationSplitView", "navigationsplitview")
-    public static let navigationTitle = v14("navigationTitle(_:)", "view/navigationtitle(_:)-avgj")
+    public static let navigationTitle = v14("navigationTitle(_:)", "view/navigationtitle(_:)-43srq")
     /// The iOS 13 title modifier (deprecated; not on macOS).
     public static let navigationBarTitle = APIAvailability("navigationBarTitle(_:)", iOS: OSVersion(13), macOS: nil, tvOS: OSVersion(13),
-                                                           watchOS: OSVersion(6), source: "view/navigationbartitle(_:)")
+                                                           watchOS: OSVersion(6), source: "view/navigationbartitle(_:)-6p1k7")
     public static let navigationBarTitleDisplayMode = APIAvailability("navigationBarTitleDisplayMode(_:)", iOS: OSVersion(14), macOS: nil, tvOS: nil,
                                                                       watchOS: OSVersion(8), source: "view/navigationbartitledisplaymode(_:)")
     public static let containerRelativeFrame = v17("containerRelativeFrame(_:alignment:)", "view/containerrelativeframe(_:alignment:)")

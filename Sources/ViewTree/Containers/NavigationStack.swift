@@ -111,10 +111,10 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 ///
 /// Laid out as a stack-style navigation container: the root view under a
 /// navigation bar, exactly as `NavigationStack` (the `.stack` style, which
-/// is what an iPhone shows; Apple's NavigationView page: "a stack of views
-/// ... in a single column"). Differs from SwiftUI on iPad and in regular
-/// width, where NavigationView's default style shows columns: the model does
-/// not (use `NavigationSplitView`, iOS 16, for columns). Unlike the old
+/// is what an iPhone shows: Apple's NavigationView page says destinations
+/// are pushed onto a stack except on iPadOS and macOS). Differs from SwiftUI
+/// on iPad, where the destination appears in the next column: the model does
+/// not lay out columns here (use `NavigationSplitView`, iOS 16). Unlike the old
 /// composite stand-in, it is its own view, so an iOS 13-15 window does not
 /// see a `NavigationStack` (iOS 16) inside it.
 public struct NavigationView<Content: View>: View, PrimitiveView {

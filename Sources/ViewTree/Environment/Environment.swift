@@ -10,9 +10,11 @@ public protocol EnvironmentKey {
 /// never set reads its `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
-    /// The simulated OS, stored outside the dictionary: every modelled API
-    /// with an availability compares it while the tree is resolved.
-    private var osVersion = OSVersion.latest
+    /// The simulated OS, packed (`OSVersion.packed`) and stored outside the
+    /// dictionary: every modelled API with an availability compares it while
+    /// the tree is resolved, and every node keeps a copy of its environment
+    /// (4 bytes, not a 16-byte `OSVersion`).
+    private(set) var packedOSVersion = OSVersion.latest.packed
     /// Set when a write of `simulatedOSVersion` was clamped; the
     /// environment modifier that wrote it reports the problem (kept in
     /// `storage`, off the common path) and clears it.
@@ -132,11 +134,19 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
         if self < Self.oldest {
             return (Self.oldest, "\(self) is not a SwiftUI system (\(range)); laid out as \(Self.oldest)")
         }
-        if minor < 0 {
-            let fixed = OSVersion(major, 0)
-            return (fixed, "\(self) has a negative minor version; laid out as \(fixed)")
+        if minor < 0 || minor > 999 {
+            let fixed = OSVersion(major, minor < 0 ? 0 : 999)
+            return (fixed, "\(self) has a minor version outside 0...999; laid out as \(fixed)")
         }
         return (self, nil)
+    }
+
+    /// major << 16 | minor, for a version in the modelled range: ordered as
+    /// the versions are.
+    var packed: UInt32 { UInt32(truncatingIfNeeded: major) << 16 | UInt32(truncatingIfNeeded: minor) & 0xFFFF }
+
+    init(packed: UInt32) {
+        self.init(Int(packed >> 16), Int(packed & 0xFFFF))
     }
 }
 
@@ -157,10 +167,10 @@ extension EnvironmentValues {
     /// clamped (`OSVersion.clampedToModelledRange()`) and reported as an
     /// `.invalidOSVersion` diagnostic by the `environment` modifier that set it.
     public var simulatedOSVersion: OSVersion {
-        get { osVersion }
+        get { OSVersion(packed: packedOSVersion) }
         set {
             let (version, problem) = newValue.clampedToModelledRange()
-            osVersion = version
+            packedOSVersion = version.packed
             if problem != nil || hasOSVersionProblem { osVersionProblem = problem }
             self.version = EnvironmentVersions.next()
         }
