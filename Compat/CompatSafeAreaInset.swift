@@ -17,13 +17,19 @@ import ViewTree
 /// resolve to this type (the `VerticalEdge` overloads are disfavoured), so
 /// `compatSafeAreaInset(edge: .bottom)` reads as the native call on every OS.
 public enum CompatVerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case top, bottom
+    /// The top edge (`VerticalEdge.top`).
+    case top
+    /// The bottom edge (`VerticalEdge.bottom`).
+    case bottom
 }
 
 /// The edge of a horizontal `compatSafeAreaInset`: SwiftUI's
 /// `HorizontalEdge` (iOS 15) for systems that lack it. See `CompatVerticalEdge`.
 public enum CompatHorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case leading, trailing
+    /// The leading edge (`HorizontalEdge.leading`).
+    case leading
+    /// The trailing edge (`HorizontalEdge.trailing`).
+    case trailing
 }
 
 extension View {

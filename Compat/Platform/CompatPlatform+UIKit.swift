@@ -53,11 +53,13 @@ final class ContainerDetectorView: UIView {
     /// through KVO), and reports its size after this layout pass: writing
     /// state during SwiftUI's update is not allowed.
     func update() {
-        guard let (view, size) = containerSize() else { return }
+        guard let found = containerSize() else { return }
+        let (view, size) = found
         if observed !== view {
             observed = view
             observation = view.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-                Task { @MainActor [weak self] in self?.update() }
+                guard let self else { return }
+                Task { @MainActor in self.update() }
             }
         }
         Task { @MainActor [weak self] in self?.report?(size) }

@@ -73,4 +73,44 @@ import CompatVerification
         #expect(messages.contains { $0.hasPrefix("#available in a shared source") })
         #expect(messages.contains("'resolvedForSafeAreaInset' is defined in the model's platform layer but not in the app's (CompatPlatform+SwiftUI.swift / +UIKit.swift)"))
     }
+
+    /// Runs swiftc with `arguments`; returns its exit status and the lines
+    /// that are errors.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, errors: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errors = (String(data: data, encoding: .utf8) ?? "").split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+        return (process.terminationStatus, errors)
+    }
+
+    /// The app's flavour as far as Linux can go: Compat/ type-checked with
+    /// `canImport(SwiftUI)` true, against stand-ins for SwiftUI (ViewTree plus
+    /// the accessibility and UIViewRepresentable declarations) and UIKit (the
+    /// members the detector uses) in Fixtures/AppleStubs. So the shared files
+    /// in their SwiftUI branch and the Apple-only platform files are at least
+    /// parsed and type-checked: names, labels, types and availability against
+    /// the deployment target, not the SDK's isolation or exact declarations.
+    @Test func appFlavourTypeChecksAgainstStandIns() throws {
+        let modules = try #require(Self.modulesDirectory(), "no ViewTree.swiftmodule under .build: build first")
+        let stubs = Self.root.appendingPathComponent("Tests/CompatTests/Fixtures/AppleStubs")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("compat-apple-stubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        for module in ["SwiftUI", "UIKit"] {
+            let result = try Self.swiftc(["-emit-module", "-module-name", module, "-swift-version", "6", "-parse-as-library",
+                                          "-I", modules, stubs.appendingPathComponent("\(module).swift").path,
+                                          "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path])
+            #expect(result.status == 0, "stand-in \(module): \(result.errors.joined(separator: "\n"))")
+        }
+        let result = try Self.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Compat",
+                                      "-I", output.path, "-I", modules] + Self.compatSources())
+        #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors.joined(separator: "\n"))")
+    }
 }
