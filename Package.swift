@@ -3,11 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "SwiftUICompat",
-    // Where the backports deploy: the releases that shipped SwiftUI. On
-    // macOS and watchOS, compatContainerRelativeFrame's detector needs
-    // UIKit: before macOS 14 / watchOS 10 it leaves the view at its own size
-    // (README, "Use it in an app").
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    // Where the backports deploy: the releases that shipped SwiftUI, except
+    // macOS 14. ViewTree's view builder uses a variadic generic type, which
+    // needs the Swift 5.9 runtime (macOS 14), and the model must build on a
+    // Mac for its tests to run there; on macOS 14 all three modifiers are
+    // native, so on macOS Compat is the native path. ViewTree is not built
+    // for iOS, tvOS or watchOS (see Compat's dependency): the app's Compat
+    // does not use it. README, "Use it in an app".
+    platforms: [.iOS(.v13), .macOS(.v14), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Compat", targets: ["Compat"]),
@@ -17,13 +20,12 @@ let package = Package(
         .executable(name: "viewtree-benchmark", targets: ["viewtree-benchmark"]),
         .executable(name: "viewtree-fuzz", targets: ["viewtree-fuzz"]),
     ],
-    // CompatModel: on Apple platforms, build Compat against the ViewTree
-    // model instead of SwiftUI (defines COMPAT_MODEL), so the model's tests
-    // run on a Mac: `swift test --traits CompatModel`, or a test package
+    // CompatModel: on macOS, build Compat against the ViewTree model instead
+    // of SwiftUI (defines COMPAT_MODEL), so the model's tests run on a Mac: `swift test --traits CompatModel`, or a test package
     // that depends on this one with `traits: ["CompatModel"]`. Without
     // SwiftUI (Linux) Compat is the model whatever the trait.
     traits: [
-        .trait(name: "CompatModel", description: "Compat extends ViewTree's View (the model) instead of SwiftUI's, on Apple platforms too."),
+        .trait(name: "CompatModel", description: "Compat extends ViewTree's View (the model) instead of SwiftUI's on macOS too."),
     ],
     targets: [
         // The view-tree runtime: SwiftUI's declarative model and layout, in pure Swift.
@@ -31,7 +33,11 @@ let package = Package(
         // The fallback shims, written only against ViewTree's public API.
         // One shim source for both flavours: SwiftUI in an app, ViewTree in the
         // model; only Compat/Platform/ differs.
-        .target(name: "Compat", dependencies: ["ViewTree"], path: "Compat",
+        // ViewTree only where the model runs (it needs iOS 17's runtime, so an
+        // app's Compat for iOS 13 must not build it).
+        .target(name: "Compat",
+                dependencies: [.target(name: "ViewTree", condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))],
+                path: "Compat",
                 exclude: ["COMPATIBILITY.md"],
                 swiftSettings: [.define("COMPAT_MODEL", .when(traits: ["CompatModel"]))]),
         // The scene catalogue, the native-vs-shim comparison, the matrix and the scene generator.

@@ -78,10 +78,10 @@ extension View {
 // MARK: - The responder-chain reader where UIKit is absent
 
 #if !canImport(UIKit) || os(watchOS)
-/// macOS and watchOS have no UIKit responder chain to walk: the detector
-/// reports nothing, so before macOS 14 / watchOS 10 (native)
-/// `compatContainerRelativeFrame` leaves the view at its own size. The
-/// README lists this among the platforms' limits.
+/// watchOS and macOS have no UIKit responder chain to walk: the detector
+/// reports nothing, so before watchOS 10 (native) `compatContainerRelativeFrame`
+/// leaves the view at its own size (macOS deploys from 14, where the native
+/// modifier always runs). The README lists this among the platforms' limits.
 struct ContainerDetector: View {
     @Binding var size: CGSize?
     var body: some View { Color.clear }

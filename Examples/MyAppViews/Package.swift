@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "MyAppViews",
-    // The deployment targets of the package it depends on (SwiftUI's first releases).
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    // The model tests run on Linux and on macOS 14 or later (the model's runtime).
+    platforms: [.macOS(.v14)],
     dependencies: [
         // name: lets `package:` below say "SwiftUICompat" whatever the checkout's
         // directory is called (a path dependency's identity is that directory's name).
