@@ -113,4 +113,20 @@ import CompatVerification
                                       "-I", output.path, "-I", modules] + Self.compatSources())
         #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors.joined(separator: "\n"))")
     }
+
+    /// The additions do not contradict the availability table: a name in both
+    /// has the same versions, and every addition is unique.
+    @Test func additionsAgreeWithTheAvailabilityTable() {
+        let names = SwiftUIDeclarations.additions.map(\.name)
+        #expect(Set(names).count == names.count, "duplicate additions")
+        for addition in SwiftUIDeclarations.additions {
+            if let entry = APIAvailability.named(addition.name) {
+                #expect(entry.iOS == addition.iOS && entry.macOS == addition.macOS && entry.tvOS == addition.tvOS
+                        && entry.watchOS == addition.watchOS, "\(addition) vs \(entry)")
+            }
+        }
+        // The two SwiftUI releases the shims depend on, as Apple documents them.
+        #expect(SwiftUIDeclarations.all.first { $0.name == "VerticalEdge.top" }?.iOS == OSVersion(15))
+        #expect(SwiftUIDeclarations.all.first { $0.name == "_safeAreaInsets(_:)" }?.iOS == OSVersion(14))
+    }
 }
