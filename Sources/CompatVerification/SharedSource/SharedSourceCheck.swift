@@ -26,7 +26,10 @@ public enum SharedSourceCheck {
         public let line: Int
         /// The declaration as the model names it (`View.overlay(alignment:content:)`).
         public let declaration: String
+        /// Why it is refused, in the compiler's words where it has them
+        /// (`'overlay(alignment:content:)' is only available in iOS 15.0 or newer`).
         public let message: String
+        /// `file:line: message`.
         public var description: String { "\(file):\(line): \(message)" }
     }
 
@@ -71,8 +74,11 @@ public enum SharedSourceCheck {
         return text
     }
 
+    /// The compiler could not type-check the sources (its first errors).
     public struct CheckError: Error, CustomStringConvertible {
+        /// The exit status and the compiler's first error lines.
         public let message: String
+        /// The message.
         public var description: String { message }
     }
 
