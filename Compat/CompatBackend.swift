@@ -7,12 +7,12 @@ import SwiftUI
 import ViewTree
 #endif
 
-/// Which implementation `compatSafeAreaInset` and
-/// `compatContainerRelativeFrame` use.
+/// Which implementation `compatSafeAreaInset`, `compatContainerRelativeFrame`
+/// and `compatSafeAreaPadding` use.
 ///
-/// In an app this is what `if #available(iOS 15, *)` decides; here it can be
-/// forced for a subtree with `.environment(\.compatBackend, _)`, so a test
-/// lays out the same scene under each backend and compares the frames.
+/// In an app `.automatic` is what `if #available(iOS 15, *)` decides; a
+/// backend can be forced for a subtree with `.environment(\.compatBackend, _)`,
+/// so a test lays out the same scene under each backend and compares the frames.
 public enum CompatBackend: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The native modifiers (iOS 15 `safeAreaInset`, iOS 17
     /// `containerRelativeFrame` and `safeAreaPadding`). In an app, on a
@@ -24,14 +24,16 @@ public enum CompatBackend: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// The most faithful fallback the OS has: `safeAreaInset` built on
     /// SwiftUI's underscored `_safeAreaInsets(_:)` from iOS 14 (a real
     /// safe-area level, so plain content shrinks and `ignoresSafeArea` grows
-    /// back), plain padding on iOS 13, which lacks it; `containerRelativeFrame`
-    /// through the responder-chain detector (seed 002).
+    /// back), plain padding on iOS 13, which lacks it; `safeAreaPadding` on
+    /// the same path; `containerRelativeFrame` through the responder-chain
+    /// detector (seed 002), which tells a split-view column apart.
     case shim
     /// Seed 003's iOS 13/14 approach for `safeAreaInset`: the accumulated
     /// inset in an environment value, the content as an overlay padded by
     /// the ancestors' inset, its size read by a preference into `@State`;
     /// scroll content adds `ExtraBottomSafeAreaInset()`. Plain content does
-    /// not shrink. `containerRelativeFrame` uses the same detector as `.shim`.
+    /// not shrink. `containerRelativeFrame` uses the same detector as `.shim`,
+    /// and `safeAreaPadding` (which has no environment variant) the `.shim` path.
     case environmentShim
     /// What an app writes: `if #available(iOS 15, *)` native `safeAreaInset`,
     /// else `.shim`; `if #available(iOS 17, *)` native
