@@ -1,5 +1,11 @@
+// Shared shim source: compiled against SwiftUI in an app and against
+// ViewTree in the model (see Compat/Platform/).
 import Foundation
+#if canImport(SwiftUI) && !COMPAT_MODEL
+import SwiftUI
+#else
 import ViewTree
+#endif
 
 extension View {
     /// `containerRelativeFrame(_:alignment:)` on every OS: native from iOS 17,
@@ -54,15 +60,17 @@ struct CompatContainerRelativeFrame<Base: View>: View {
 
     var body: some View {
         switch backend {
-        case .native: native
+        case .native: nativeWhereAvailable
         case .shim, .environmentShim: detector
-        case .automatic:
-            // if #available(iOS 17, *) { native } else { detector }
-            IfAvailable(.containerRelativeFrame) { native } else: { detector }
+        // if #available(iOS 17, *) { native } else { detector }, in the platform layer.
+        case .automatic: automatic
         }
     }
 
     /// The iOS 17 modifier.
+    #if !COMPAT_MODEL
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    #endif
     @ViewBuilder var native: some View {
         switch form {
         case .identity: base.containerRelativeFrame(axes, alignment: alignment)

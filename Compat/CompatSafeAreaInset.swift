@@ -1,48 +1,100 @@
+// Shared shim source: compiled against SwiftUI in an app and against
+// ViewTree in the model (see Compat/Platform/). Everything here is checked
+// against SwiftUI's declarations by `SharedSourceCheckTests`.
 import Foundation
+#if canImport(SwiftUI) && !COMPAT_MODEL
+import SwiftUI
+#else
 import ViewTree
+#endif
+
+/// The edge of a vertical `compatSafeAreaInset`: SwiftUI's `VerticalEdge`
+/// for systems that lack it.
+///
+/// SwiftUI introduced `VerticalEdge` in iOS 15 (macOS 12, tvOS 15,
+/// watchOS 8), with `safeAreaInset` itself, so a backport whose signature
+/// took it could not be called where it is needed. `.top` and `.bottom`
+/// resolve to this type (the `VerticalEdge` overloads are disfavoured), so
+/// `compatSafeAreaInset(edge: .bottom)` reads as the native call on every OS.
+public enum CompatVerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge (`VerticalEdge.top`).
+    case top
+    /// The bottom edge (`VerticalEdge.bottom`).
+    case bottom
+}
+
+/// The edge of a horizontal `compatSafeAreaInset`: SwiftUI's
+/// `HorizontalEdge` (iOS 15) for systems that lack it. See `CompatVerticalEdge`.
+public enum CompatHorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading edge (`HorizontalEdge.leading`).
+    case leading
+    /// The trailing edge (`HorizontalEdge.trailing`).
+    case trailing
+}
 
 extension View {
     /// `safeAreaInset(edge:alignment:spacing:content:)` on every OS: native
-    /// from iOS 15, a shim before (see `CompatBackend`).
-    public func compatSafeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    /// from iOS 15, a shim before (see `CompatBackend`). Callable from iOS 13:
+    /// the edge is the backport's own `CompatVerticalEdge`.
+    public func compatSafeAreaInset<V: View>(edge: CompatVerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         CompatSafeAreaInset(base: self, inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing)
     }
 
     /// `safeAreaInset(edge:alignment:spacing:content:)` for leading/trailing
-    /// edges on every OS.
-    public func compatSafeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    /// edges on every OS, callable from iOS 13 (`CompatHorizontalEdge`).
+    public func compatSafeAreaInset<V: View>(edge: CompatHorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         CompatSafeAreaInset(base: self, inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing)
     }
 
+    /// The same modifier for a caller that holds a SwiftUI `VerticalEdge`
+    /// (iOS 15 and later, where the type exists). Disfavoured, so a literal
+    /// `.top`/`.bottom` picks the iOS 13 overload.
+    #if !COMPAT_MODEL
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    #endif
+    @_disfavoredOverload
+    public func compatSafeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                             @ViewBuilder content: () -> V) -> some View {
+        compatSafeAreaInset(edge: edge == .top ? CompatVerticalEdge.top : .bottom, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// The same modifier for a caller that holds a SwiftUI `HorizontalEdge`
+    /// (iOS 15 and later). Disfavoured, like the `VerticalEdge` form.
+    #if !COMPAT_MODEL
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    #endif
+    @_disfavoredOverload
+    public func compatSafeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                             @ViewBuilder content: () -> V) -> some View {
+        compatSafeAreaInset(edge: edge == .leading ? CompatHorizontalEdge.leading : .trailing, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// Seed 003's helper: a bottom inset with spacing 0 (native from iOS 15,
-    /// the environment + overlay shim before).
+    /// a shim before).
     public func bottomSafeAreaInset<OverlayContent: View>(_ overlayContent: OverlayContent) -> some View {
-        compatSafeAreaInset(edge: .bottom, spacing: 0) { overlayContent }
+        compatSafeAreaInset(edge: CompatVerticalEdge.bottom, spacing: 0) { overlayContent }
     }
 }
 
 /// Where an inset goes: an edge and the alignment across it.
 struct InsetPlacement {
     let edge: Edge
-    let verticalEdge: VerticalEdge?
-    let horizontalEdge: HorizontalEdge?
     let horizontalAlignment: HorizontalAlignment
     let verticalAlignment: VerticalAlignment
+    let isVertical: Bool
 
-    init(edge: VerticalEdge, alignment: HorizontalAlignment) {
+    init(edge: CompatVerticalEdge, alignment: HorizontalAlignment) {
         self.edge = edge == .top ? .top : .bottom
-        verticalEdge = edge
-        horizontalEdge = nil
+        isVertical = true
         horizontalAlignment = alignment
         verticalAlignment = edge == .top ? .top : .bottom
     }
 
-    init(edge: HorizontalEdge, alignment: VerticalAlignment) {
+    init(edge: CompatHorizontalEdge, alignment: VerticalAlignment) {
         self.edge = edge == .leading ? .leading : .trailing
-        verticalEdge = nil
-        horizontalEdge = edge
+        isVertical = false
         horizontalAlignment = edge == .leading ? .leading : .trailing
         verticalAlignment = alignment
     }
@@ -50,9 +102,8 @@ struct InsetPlacement {
     /// The overlay alignment that puts the content against the edge.
     var overlayAlignment: Alignment { Alignment(horizontal: horizontalAlignment, vertical: verticalAlignment) }
 
-    var isVertical: Bool { verticalEdge != nil }
-
-    /// Insets with `length` on this edge only.
+    /// Insets with `length` on this edge only (SwiftUI's `EdgeInsets` has no
+    /// default arguments: all four are spelled).
     func insets(_ length: CGFloat) -> EdgeInsets {
         switch edge {
         case .top: return EdgeInsets(top: length, leading: 0, bottom: 0, trailing: 0)
@@ -74,9 +125,9 @@ struct InsetPlacement {
 
 /// Picks the native modifier or a shim from the environment.
 ///
-/// `.automatic` is an app's `if #available(iOS 15, *)`, written with the
-/// model's `IfAvailable`: each branch calls only what its OS has, and the
-/// `.shim` branch itself asks `#available(iOS 14, *)` for `_safeAreaInsets`.
+/// Which branch runs on which OS is the platform layer's (`automatic`,
+/// `shim`, `nativeWhereAvailable` in Compat/Platform/): `#available` in an
+/// app, the window's OS in the model. The branches themselves are here.
 struct CompatSafeAreaInset<Base: View, Inset: View>: View {
     let base: Base
     let inset: Inset
@@ -86,33 +137,38 @@ struct CompatSafeAreaInset<Base: View, Inset: View>: View {
 
     var body: some View {
         switch backend {
-        case .native: native
+        case .native: nativeWhereAvailable
         case .shim: shim
         case .environmentShim: base.modifier(EnvironmentInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
-        case .automatic:
-            // if #available(iOS 15, *) { native } else { shim }
-            IfAvailable(.safeAreaInset) { native } else: { shim }
+        case .automatic: automatic
         }
     }
 
     /// The iOS 15 modifier.
+    #if !COMPAT_MODEL
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    #endif
     @ViewBuilder var native: some View {
-        if let edge = placement.verticalEdge {
-            base.safeAreaInset(edge: edge, alignment: placement.horizontalAlignment, spacing: spacing) { inset }
-        } else if let edge = placement.horizontalEdge {
-            base.safeAreaInset(edge: edge, alignment: placement.verticalAlignment, spacing: spacing) { inset }
+        if placement.isVertical {
+            base.safeAreaInset(edge: placement.edge == .top ? VerticalEdge.top : .bottom,
+                               alignment: placement.horizontalAlignment, spacing: spacing) { inset }
+        } else {
+            base.safeAreaInset(edge: placement.edge == .leading ? HorizontalEdge.leading : .trailing,
+                               alignment: placement.verticalAlignment, spacing: spacing) { inset }
         }
     }
 
-    /// The strongest shim the OS has: `_safeAreaInsets` from iOS 14, padding
-    /// on iOS 13 (see `PaddingInsetShim` for what that gives up).
-    var shim: some View {
-        // if #available(iOS 14, *) { ... } else { ... }
-        IfAvailable(.underscoredSafeAreaInsets) {
-            base.modifier(SafeAreaInsetsShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
-        } else: {
-            base.modifier(PaddingInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
-        }
+    /// The iOS 14 shim: `_safeAreaInsets` plus an overlay.
+    #if !COMPAT_MODEL
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+    #endif
+    var safeAreaInsetsShim: some View {
+        base.modifier(SafeAreaInsetsShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+    }
+
+    /// The iOS 13 shim: padding plus an overlay.
+    var paddingShim: some View {
+        base.modifier(PaddingInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
     }
 }
 

@@ -1,5 +1,11 @@
+// Shared shim source: compiled against SwiftUI in an app and against
+// ViewTree in the model (see Compat/Platform/).
 import Foundation
+#if canImport(SwiftUI) && !COMPAT_MODEL
+import SwiftUI
+#else
 import ViewTree
+#endif
 
 // MARK: - Measuring the inset content (seed 003's `readHeight`)
 
@@ -13,7 +19,10 @@ struct InsetLengthPreferenceKey: PreferenceKey {
 extension View {
     /// Reports this view's length on one axis through a preference read into
     /// the caller's state (seed 003's `readHeight`, for either axis).
-    func readLength(vertical: Bool, onChange: @escaping (CGFloat) -> Void) -> some View {
+    /// `onChange` is a `LengthWriter` from the platform layer: SwiftUI's
+    /// `onPreferenceChange` takes a `@Sendable` action (Xcode 16.2), which
+    /// may not capture a view's `@State` directly.
+    func readLength(vertical: Bool, onChange: @escaping LengthWriter) -> some View {
         background(
             GeometryReader { proxy in
                 Color.clear.preference(key: InsetLengthPreferenceKey.self,
@@ -35,6 +44,9 @@ extension View {
 /// aligned to the edge, with the iOS 13 `overlay(_:alignment:)` (the
 /// `content:` form is iOS 15); its length is measured by a preference into
 /// `@State` (one extra layout pass).
+#if !COMPAT_MODEL
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+#endif
 struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
     let inset: Inset
     let placement: InsetPlacement
@@ -44,7 +56,7 @@ struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
     func body(content: Content) -> some View {
         content
             ._safeAreaInsets(placement.insets(contentLength + spacing))
-            .overlay(inset.readLength(vertical: placement.isVertical) { contentLength = $0 },
+            .overlay(inset.readLength(vertical: placement.isVertical, onChange: lengthWriter($contentLength)),
                      alignment: placement.overlayAlignment)
     }
 }
@@ -73,7 +85,7 @@ struct PaddingInsetShim<Inset: View>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .padding(placement.insets(contentLength + spacing))
-            .overlay(inset.readLength(vertical: placement.isVertical) { contentLength = $0 },
+            .overlay(inset.readLength(vertical: placement.isVertical, onChange: lengthWriter($contentLength)),
                      alignment: placement.overlayAlignment)
     }
 }
@@ -126,7 +138,7 @@ struct EnvironmentInsetShim<Inset: View>: ViewModifier {
             .environment(\.compatSafeAreaInsets, accumulated)
             .overlay(
                 inset
-                    .readLength(vertical: placement.isVertical) { contentLength = $0 }
+                    .readLength(vertical: placement.isVertical, onChange: lengthWriter($contentLength))
                     .padding(placement.insets(ancestor)),
                 alignment: placement.overlayAlignment)
     }

@@ -6,7 +6,7 @@ import Compat
 /// pair of seeds 000/001, and scenes that probe where the shims break.
 /// Add a scene by appending a `CompatScene` here (README: "Adding a scene").
 public enum Catalogue {
-    public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + runtimeScenes
+    public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes + runtimeScenes
 
     public static func scene(named name: String) -> CompatScene? {
         scenes.first { $0.name == name }
@@ -194,8 +194,6 @@ public enum Catalogue {
 
     // MARK: - containerRelativeFrame (seed 002)
 
-    static let splitColumnReason = "UIKit wraps each split-view column in a UINavigationController, so the detector applies the NavigationStack rule and does not subtract the column's navigation bar (44 pt); native does"
-
     public static let containerRelativeFrameScenes: [CompatScene] = [
         CompatScene(name: "crf-screen-half", title: "Half the screen's height, ignoring the VStack's 400x500",
                     source: "seed 002: Список контейнеров (closure height / 2)",
@@ -346,7 +344,9 @@ public enum Catalogue {
         CompatScene(name: "crf-split-view-column", title: "In a NavigationSplitView column (iPad landscape)",
                     source: "seed 002: Размер, предоставляемый контейнером (NavigationSplitView subtracts the bar)",
                     window: .iPadLandscape, minimumOS: OSVersion(16),
-                    shim: .diverges(splitColumnReason), environmentShim: .diverges(splitColumnReason)) {
+                    // The detector subtracts the bar of a navigation controller inside a
+                    // UISplitViewController (UIKit: `splitViewController != nil`), as native does.
+                    shim: .match, environmentShim: .match) {
             NavigationSplitView {
                 Rectangle().compatContainerRelativeFrame(.vertical) { height, _ in height / 2 }.layoutTag("sidebar-rect")
             } detail: {
@@ -377,6 +377,43 @@ public enum Catalogue {
             }
             .layoutTag("scroll")
             .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 80).layoutTag("inset") }
+        },
+    ]
+
+    // MARK: - safeAreaPadding (native iOS 17; the `.shim` inset's safe-area path before)
+
+    /// Apple's documentation of `safeAreaPadding(_:_:)`: the padding is added
+    /// to the safe area (so `ignoresSafeArea` inside grows back through it).
+    /// The shim is `_safeAreaInsets` (the same padding plus
+    /// safe-area level, OpenSwiftUI SafeAreaInsetsModifier) from iOS 14 and
+    /// plain padding on iOS 13, whose per-OS columns publish the difference.
+    public static let safeAreaPaddingScenes: [CompatScene] = [
+        CompatScene(name: "padding-plain-horizontal", title: "safeAreaPadding(.horizontal, 20) around plain content",
+                    source: "Apple: safeAreaPadding(_:_:) (edges and length form)",
+                    shim: .match, environmentShim: .match) {
+            Color.gray.layoutTag("content")
+                .compatSafeAreaPadding(.horizontal, 20)
+                .layoutTag("padded")
+        },
+        CompatScene(name: "padding-scroll-bottom", title: "A ScrollView with 60 pt of bottom safeAreaPadding (EdgeInsets)",
+                    source: "Apple: safeAreaPadding(_:) (EdgeInsets form)",
+                    shim: .match, environmentShim: .match) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { i in Color.blue.frame(height: 50).layoutTag("row\(i)") }
+                }
+            }
+            .layoutTag("scroll")
+            .compatSafeAreaPadding(EdgeInsets(top: 0, leading: 0, bottom: 60, trailing: 0))
+        },
+        CompatScene(name: "padding-length-ignoring", title: "safeAreaPadding(24) around a view that ignores the safe area",
+                    source: "Apple: safeAreaPadding(_:) (length form) and edgesIgnoringSafeArea(_:): the view grows back through safe-area padding",
+                    shim: .match, environmentShim: .match) {
+            // The tag is on the colour, inside the ignoring modifier: its frame is what grows.
+            // On iOS 13 the shim is plain padding, not safe area: the colour stays 24 pt in
+            // (the per-OS section publishes it).
+            Color.orange.layoutTag("background").edgesIgnoringSafeArea(.all)
+                .compatSafeAreaPadding(24)
         },
     ]
 

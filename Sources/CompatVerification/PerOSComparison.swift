@@ -15,6 +15,8 @@ public struct OSComparison: Sendable {
     public let safeAreaInsetStrategy: CompatStrategy?
     /// What `.automatic` runs for `containerRelativeFrame` there (nil: none).
     public let containerRelativeFrameStrategy: CompatStrategy?
+    /// What `.automatic` runs for `safeAreaPadding` there (nil: none).
+    public internal(set) var safeAreaPaddingStrategy: CompatStrategy? = nil
     /// Nil when the scene needs a newer system (`CompatScene.minimumOS`).
     public let comparison: BackendComparison?
     /// `.unavailableAPI` diagnostics of the `.automatic` layout: an API the
@@ -29,7 +31,7 @@ public struct OSComparison: Sendable {
     /// "_safeAreaInsets", "native + detector"; "none" for a scene without
     /// compat modifiers.
     public var strategyLabel: String {
-        let strategies = [safeAreaInsetStrategy, containerRelativeFrameStrategy].compactMap { $0 }
+        let strategies = [safeAreaInsetStrategy, containerRelativeFrameStrategy, safeAreaPaddingStrategy].compactMap { $0 }
         return strategies.isEmpty ? "none" : strategies.map(\.rawValue).joined(separator: " + ")
     }
 }
@@ -54,12 +56,16 @@ extension CompatVerifier {
         let kinds = native.tree.allViews.map(\.kind)
         let usesInset = kinds.contains { $0.hasPrefix("safeAreaInset") }
         let usesRelativeFrame = kinds.contains { $0.hasPrefix("containerRelativeFrame") }
-        return OSComparison(
+        var result = OSComparison(
             os: os,
             safeAreaInsetStrategy: usesInset ? CompatBackend.automatic.safeAreaInsetStrategy(on: os) : nil,
             containerRelativeFrameStrategy: usesRelativeFrame ? CompatBackend.automatic.containerRelativeFrameStrategy(on: os) : nil,
             comparison: compare(native: native, shim: automatic, backend: .automatic),
             availabilityDiagnostics: automatic.diagnostics.filter { $0.kind == .unavailableAPI })
+        if kinds.contains(where: { $0.hasPrefix("safeAreaPadding") }) {
+            result.safeAreaPaddingStrategy = CompatBackend.automatic.safeAreaPaddingStrategy(on: os)
+        }
+        return result
     }
 
     /// `scene` on each of `olderSystems`.

@@ -28,7 +28,7 @@ struct TerminalReport {
     func osCell(_ result: OSComparison?) -> String {
         guard let result, let comparison = result.comparison else { return "n/a" }
         let names: [CompatStrategy: String] = [.native: "nat", .safeAreaInsets: "sai", .padding: "pad", .environment: "env", .detector: "det"]
-        let strategy = [result.safeAreaInsetStrategy, result.containerRelativeFrameStrategy].compactMap { $0.flatMap { names[$0] } }
+        let strategy = [result.safeAreaInsetStrategy, result.containerRelativeFrameStrategy, result.safeAreaPaddingStrategy].compactMap { $0.flatMap { names[$0] } }
         let outcome = result.availabilityDiagnostics.isEmpty ? (comparison.matches ? "match" : "diff") : "UNAVAILABLE"
         return (strategy.isEmpty ? "" : strategy.joined(separator: "+") + " ") + outcome
     }

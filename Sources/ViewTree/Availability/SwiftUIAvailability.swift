@@ -244,6 +244,8 @@ extension APIAvailability {
     /// `@Environment(Model.self)` for an `@Observable` model.
     public static let environmentObservable = v17("init(_:)", "environment/init(_:)-8slkf")
     public static let environmentObject = v17("environment(_:)", "view/environment(_:)")
+    /// `environment(_:_:)`, a key path and a value: iOS 13.
+    public static let environmentKeyPath = v13("environment(_:_:)", "view/environment(_:_:)")
 
     // MARK: Layout and coordinate spaces (second surface round)
     public static let viewThatFits = v16("ViewThatFits", "viewthatfits")
@@ -272,6 +274,6 @@ extension APIAvailability {
         navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
         presentationDetents, presentationDetentsSelection,
         backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,
-        anchorPreference, stateObject, appStorage, environmentObservable, environmentObject,
+        anchorPreference, stateObject, appStorage, environmentObservable, environmentObject, environmentKeyPath,
     ]
 }

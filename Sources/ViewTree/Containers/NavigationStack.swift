@@ -113,7 +113,8 @@ struct NavigationLayout: NodeLayout {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
         let record = PlatformContainer.make(.navigationController, layoutFrame: frame, context: context,
-                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar,
+                                            isSplitViewColumn: isSplitColumn)
         inner = inner.entering(record)
         let child = node.soleChild
         let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)

@@ -35,8 +35,14 @@ public struct PlatformContainer: Hashable, Sendable {
     public let contentInsets: EdgeInsets
     /// A scroll view's scrollable axes.
     public let scrollAxes: Axis.Set
+    /// A navigation controller that is a column of a `UISplitViewController`
+    /// (a `NavigationSplitView` column): UIKit's
+    /// `navigationController.splitViewController != nil`.
+    public let isSplitViewColumn: Bool
 
-    public init(kind: Kind, frame: CGRect, safeAreaInsets: EdgeInsets, barHeight: CGFloat, contentInsets: EdgeInsets, scrollAxes: Axis.Set) {
+    public init(kind: Kind, frame: CGRect, safeAreaInsets: EdgeInsets, barHeight: CGFloat, contentInsets: EdgeInsets, scrollAxes: Axis.Set,
+                isSplitViewColumn: Bool = false) {
+        self.isSplitViewColumn = isSplitViewColumn
         self.kind = kind
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
@@ -48,14 +54,15 @@ public struct PlatformContainer: Hashable, Sendable {
     /// The record for a container laid out at `frame`: the UIKit view grows
     /// into the container safe area it touches.
     static func make(_ kind: Kind, layoutFrame frame: CGRect, context: PlacementContext, pixelLength: CGFloat,
-                     barHeight: CGFloat = 0, extraInsets: EdgeInsets = EdgeInsets(), scrollAxes: Axis.Set = []) -> PlatformContainer {
+                     barHeight: CGFloat = 0, extraInsets: EdgeInsets = EdgeInsets(), scrollAxes: Axis.Set = [],
+                     isSplitViewColumn: Bool = false) -> PlatformContainer {
         let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixelLength).rect
         let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
                                 bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
         return PlatformContainer(kind: kind, frame: grown, safeAreaInsets: insets, barHeight: barHeight,
                                  contentInsets: EdgeInsets(top: insets.top + extraInsets.top, leading: insets.leading + extraInsets.leading,
                                                            bottom: insets.bottom + extraInsets.bottom, trailing: insets.trailing + extraInsets.trailing),
-                                 scrollAxes: scrollAxes)
+                                 scrollAxes: scrollAxes, isSplitViewColumn: isSplitViewColumn)
     }
 }
 

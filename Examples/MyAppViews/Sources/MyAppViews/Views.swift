@@ -1,8 +1,13 @@
+// The app's own views: this file is compiled by the app against SwiftUI and
+// by this package against the model (its target defines COMPAT_MODEL), so the
+// tests lay out exactly what ships. In the app, `layoutTag(_:)` is Compat's
+// accessibility identifier.
+#if canImport(SwiftUI) && !COMPAT_MODEL
+import SwiftUI
+#else
 import ViewTree
+#endif
 import Compat
-
-// An app's own views, written with the compat modifiers exactly as they would
-// be against SwiftUI (`import SwiftUI` instead of ViewTree in the app).
 
 /// The README's checkout screen: twelve rows, each a sixth of the scroll
 /// view's height, and a Pay button inset at the bottom.

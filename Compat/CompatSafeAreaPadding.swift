@@ -1,0 +1,91 @@
+// Shared shim source: compiled against SwiftUI in an app and against
+// ViewTree in the model (see Compat/Platform/).
+import Foundation
+#if canImport(SwiftUI) && !COMPAT_MODEL
+import SwiftUI
+#else
+import ViewTree
+#endif
+
+extension View {
+    /// `safeAreaPadding(_:)` with `EdgeInsets` on every OS: native from
+    /// iOS 17; before, the `.shim` inset's safe-area path (`_safeAreaInsets`
+    /// from iOS 14, plain padding on iOS 13, which then is not safe area).
+    public func compatSafeAreaPadding(_ insets: EdgeInsets) -> some View {
+        CompatSafeAreaPadding(base: self, form: .insets(insets))
+    }
+
+    /// `safeAreaPadding(_:_:)` on every OS. A nil length is the system's
+    /// default padding natively; the shims use 16 pt, the model's default
+    /// (the iPhone's default `padding()`), so on another device or Dynamic
+    /// Type setting a nil length can differ before iOS 17.
+    public func compatSafeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        CompatSafeAreaPadding(base: self, form: .edges(edges, length))
+    }
+
+    /// `safeAreaPadding(_:)` with one length for every edge, on every OS.
+    public func compatSafeAreaPadding(_ length: CGFloat) -> some View {
+        CompatSafeAreaPadding(base: self, form: .length(length))
+    }
+}
+
+/// The three forms of `safeAreaPadding`.
+enum SafeAreaPaddingForm {
+    case insets(EdgeInsets)
+    case edges(Edge.Set, CGFloat?)
+    case length(CGFloat)
+
+    /// The insets the shims apply (see `compatSafeAreaPadding(_:_:)` for a nil length).
+    var insets: EdgeInsets {
+        switch self {
+        case .insets(let insets): return insets
+        case .length(let length): return EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
+        case let .edges(edges, length):
+            let length = length ?? defaultSafeAreaPadding
+            return EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                              bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        }
+    }
+}
+
+/// The default length of `safeAreaPadding(_:_:)` with nil: SwiftUI's default
+/// padding, 16 pt on iPhone (the model's `padding()` and `safeAreaPadding` use it).
+let defaultSafeAreaPadding: CGFloat = 16
+
+/// Picks the native modifier or a shim from the environment. `.environmentShim`
+/// has no environment variant for padding: it runs the `.shim` path.
+struct CompatSafeAreaPadding<Base: View>: View {
+    let base: Base
+    let form: SafeAreaPaddingForm
+    @Environment(\.compatBackend) private var backend
+
+    var body: some View {
+        switch backend {
+        case .native: nativeWhereAvailable
+        case .shim, .environmentShim: shim
+        case .automatic: automatic
+        }
+    }
+
+    /// The iOS 17 modifier, in the caller's form.
+    #if !COMPAT_MODEL
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    #endif
+    @ViewBuilder var native: some View {
+        switch form {
+        case .insets(let insets): base.safeAreaPadding(insets)
+        case let .edges(edges, length): base.safeAreaPadding(edges, length)
+        case .length(let length): base.safeAreaPadding(length)
+        }
+    }
+
+    /// iOS 14-16: the padding as a real safe-area level.
+    #if !COMPAT_MODEL
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+    #endif
+    var safeAreaInsetsShim: some View { base._safeAreaInsets(form.insets) }
+
+    /// iOS 13: plain padding (scroll views inside stop at it, `ignoresSafeArea`
+    /// does not grow back through it).
+    var paddingShim: some View { base.padding(form.insets) }
+}
