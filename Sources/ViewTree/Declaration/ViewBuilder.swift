@@ -58,6 +58,7 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     public var body: Never { fatalError("TupleView has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if let elements = view.elements {
             elements.makeNodes(inputs, &list)
@@ -126,6 +127,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // Slot 1 for the first branch, 2 for the second: distinct identities.
         makeNodesErased(view.content, inputs.child(view.isTrue ? 1 : 2), &list)
@@ -136,6 +138,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if let wrapped = view {
             Wrapped._makeNodes(wrapped, inputs.child(1), &list)
