@@ -83,10 +83,14 @@ public struct TupleView<T>: View {
 }
 
 @usableFromInline struct TupleElements<each Content: View>: TupleElementsProtocol {
-    let content: (repeat each Content)
-    @usableFromInline init(_ content: repeat each Content) { self.content = (repeat each content) }
+    @usableFromInline let content: (repeat each Content)
+    // Inlinable, so that the builder's caller specialises it: out of line,
+    // the runtime looked up the tuple's metadata for every block built.
+    @inlinable init(_ content: repeat each Content) { self.content = (repeat each content) }
 
     /// Element `i` at structural position `i`, as the reflecting walk does.
+    /// (Inlined into the protocol witness, which has `Self`'s metadata.)
+    @inline(__always)
     @usableFromInline func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var index = 0
         for element in repeat each content {
