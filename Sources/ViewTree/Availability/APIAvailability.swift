@@ -132,6 +132,7 @@ public struct IfAvailable<Available: View, Fallback: View>: View {
     /// A primitive: the runtime resolves the branch; never call it.
     public var body: Never { fatalError("IfAvailable has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The slots of `_ConditionalContent`'s two branches.
         if inputs.environment.simulatedOSVersion >= view.version {

@@ -12,6 +12,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.list, kind: "List")

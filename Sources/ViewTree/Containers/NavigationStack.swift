@@ -158,6 +158,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
@@ -182,6 +183,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationView, kind: "NavigationView")
@@ -267,6 +269,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationSplitView, kind: "NavigationSplitView")

@@ -86,6 +86,7 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let layout = PlacementReaderLayout(input: { _, _, context in ResponderChain(context.containers) }, build: { node, chain in

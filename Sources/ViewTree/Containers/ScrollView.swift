@@ -86,6 +86,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.scrollView, kind: "ScrollView")

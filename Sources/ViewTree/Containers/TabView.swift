@@ -16,6 +16,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.tabView, kind: "TabView")

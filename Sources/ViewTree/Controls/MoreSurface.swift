@@ -294,6 +294,7 @@ extension Environment where Value: AnyObject & Observable {
 /// Writes an `@Observable` object for the subtree.
 public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
     let object: Object?
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var inputs = inputs
         inputs.environment[EnvironmentObjectKey<Object>.self] = modifier.object

@@ -21,6 +21,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// The entry of the initializer that built it (nil: an iOS 13 form).
     var api: APIAvailability?
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if let api = view.api { inputs.checkAvailability(api, kind: "TextField") }
         var font = inputs.environment.font ?? .body

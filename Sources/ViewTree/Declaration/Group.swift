@@ -16,6 +16,7 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     public var body: Never { fatalError("Group has no body") }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         Content._makeNodes(view.content, inputs.child(0), &list)
     }
@@ -58,6 +59,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var body: Never { fatalError("ForEach has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // `ForEach(0..<n) { ... }`, the common case: iterate the integers
         // directly (the generic iteration below asks the runtime for the

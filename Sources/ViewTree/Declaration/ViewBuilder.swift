@@ -31,12 +31,12 @@ public enum ViewBuilder {
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(content: first, isTrue: true)
     }
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(content: second, isTrue: false)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -58,6 +58,7 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     public var body: Never { fatalError("TupleView has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if let elements = view.elements {
             elements.makeNodes(inputs, &list)
@@ -82,10 +83,14 @@ public struct TupleView<T>: View {
 }
 
 @usableFromInline struct TupleElements<each Content: View>: TupleElementsProtocol {
-    let content: (repeat each Content)
-    @usableFromInline init(_ content: repeat each Content) { self.content = (repeat each content) }
+    @usableFromInline let content: (repeat each Content)
+    // Inlinable, so that the builder's caller specialises it: out of line,
+    // the runtime looked up the tuple's metadata for every block built.
+    @inlinable init(_ content: repeat each Content) { self.content = (repeat each content) }
 
     /// Element `i` at structural position `i`, as the reflecting walk does.
+    /// (Inlined into the protocol witness, which has `Self`'s metadata.)
+    @inline(__always)
     @usableFromInline func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var index = 0
         for element in repeat each content {
@@ -107,21 +112,29 @@ func makeNodesErased(_ view: any View, _ inputs: _ResolveInputs, _ list: inout _
 
 /// The result of an `if`/`else` in a view builder: one branch or the other,
 /// with distinct identities so state is not shared between branches.
+///
+/// Unlike SwiftUI's (a generic enum), the branch is kept as an existential
+/// and a flag. A generic enum's layout depends on its arguments: code that
+/// is not specialised (the body of a generic view, such as Compat's
+/// backports) asked the runtime for the enum's metadata, a hash-table
+/// lookup of about 400 instructions, at every construction and every
+/// resolution (about 10 % of the 40-view CheckoutView's layout). This
+/// layout is fixed, so building and resolving one needs no metadata.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    @usableFromInline enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
+    /// The branch taken: a `TrueContent` when `isTrue`, else a `FalseContent`.
+    @usableFromInline let content: any View
+    @usableFromInline let isTrue: Bool
+    @usableFromInline init(content: any View, isTrue: Bool) {
+        self.content = content
+        self.isTrue = isTrue
     }
-    @usableFromInline let storage: Storage
-    @usableFromInline init(storage: Storage) { self.storage = storage }
     public typealias Body = Never
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        switch view.storage {
-        case .trueContent(let content): TrueContent._makeNodes(content, inputs.child(1), &list)
-        case .falseContent(let content): FalseContent._makeNodes(content, inputs.child(2), &list)
-        }
+        // Slot 1 for the first branch, 2 for the second: distinct identities.
+        makeNodesErased(view.content, inputs.child(view.isTrue ? 1 : 2), &list)
     }
 }
 
@@ -129,6 +142,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional has no body") }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if let wrapped = view {
             Wrapped._makeNodes(wrapped, inputs.child(1), &list)

@@ -78,6 +78,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
         self.value = value
     }
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
@@ -127,6 +128,9 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `latest.major`.x; a negative minor becomes 0), and what was wrong
     /// with it, or nil when it was valid.
     public func clampedToModelledRange() -> (version: OSVersion, problem: String?) {
+        // A valid version (every layout's) builds no strings: the range
+        // is written only into a problem.
+        if major <= Self.latest.major, !(self < Self.oldest), minor >= 0, minor <= 999 { return (self, nil) }
         let range = "iOS \(Self.oldest.major).0 to iOS \(Self.latest.major).x"
         if major > Self.latest.major {
             return (Self.latest, "\(self) is newer than the modelled systems (\(range)); laid out as \(Self.latest)")

@@ -127,6 +127,9 @@ final class ViewGraph {
     func registerTag(_ node: Node) {
         if node.isRegisteredTag { return }
         node.isRegisteredTag = true
+        // Room for a few at once: a scene with tags has several, and
+        // growing from one element reallocates at the second.
+        if tagged.capacity == 0 { tagged.reserveCapacity(8) }
         tagged.append(node)
     }
 

@@ -34,7 +34,7 @@ public final class LayoutHost<Content: View> {
     }
 
     private func makeResult() -> LayoutResult {
-        var frames: [String: CGRect] = [:]
+        var frames = TagFrames()
         var repeated: [String: [CGRect]] = [:]
         var scrolls: [String: ScrollGeometry] = [:]
         if graph.tagged.contains(where: { !$0.isAttached }) {
@@ -49,14 +49,13 @@ public final class LayoutHost<Content: View> {
                                 firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
                                 root: graph.root, graph: graph)
         }
-        frames.reserveCapacity(graph.tagged.count)
+        frames = TagFrames(capacity: graph.tagged.count)
         var hasScrollGeometry = false
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
             let frame = node.frame.roundedToPixels(scale: window.scale)
-            if let first = frames.updateValue(frame, forKey: tag) {
+            if let first = frames.insertFirst(frame, for: tag) {
                 // A tag seen again: the first frame stays the one `frame(of:)` gives.
-                frames[tag] = first
                 repeated[tag, default: [first]].append(frame)
             }
         }

@@ -45,6 +45,15 @@ public struct Window: Sendable {
     /// The window with invalid values replaced, and what was replaced (an
     /// OS version outside the modelled range is reported as `.invalidOSVersion`).
     func sanitized() -> (Window, [(Diagnostic.Kind, String)]) {
+        // Every layout sanitises its window: a valid one (nearly always)
+        // returns after one pass of comparisons, without the repairs below.
+        func valid(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+        if valid(size.width), valid(size.height), valid(safeAreaInsets.top), valid(safeAreaInsets.leading),
+           valid(safeAreaInsets.bottom), valid(safeAreaInsets.trailing), valid(keyboardHeight),
+           scale.isFinite, scale > 0, osVersion.clampedToModelledRange().problem == nil,
+           safeAreaInsets.vertical <= size.height, safeAreaInsets.horizontal <= size.width {
+            return (self, [])
+        }
         var copy = self
         var problems: [(Diagnostic.Kind, String)] = []
         func fix(_ value: inout CGFloat, _ name: String, fallback: CGFloat) {

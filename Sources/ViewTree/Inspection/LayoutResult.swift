@@ -11,7 +11,7 @@ public struct LayoutResult {
     /// The first frame of each tag; `repeatedTags` has all the frames of
     /// the few tags placed more than once (one dictionary entry a tag, no
     /// array per tag).
-    let firstFrames: [String: CGRect]
+    let firstFrames: TagFrames
     let repeatedTags: [String: [CGRect]]
     let scrollGeometries: [String: ScrollGeometry]
     let root: Node
@@ -30,7 +30,7 @@ public struct LayoutResult {
     }
 
     /// Every tag that was placed, sorted.
-    public var tags: [String] { firstFrames.keys.sorted() }
+    public var tags: [String] { firstFrames.tags.sorted() }
 
     /// The scroll state of a scroll view (or `List`) tagged `tag`.
     public func scrollGeometry(of tag: String) -> ScrollGeometry? {
@@ -43,6 +43,48 @@ public struct LayoutResult {
     /// A readable dump of the laid-out tree, one node a line, for debugging
     /// and failure messages.
     public func dump() -> String { tree.dump() }
+}
+
+/// The first frame of each tag, in the order the tags were placed.
+///
+/// A scene in a test suite has a handful of tags: up to `linearLimit` are
+/// one array searched in order (comparing a few short strings costs less
+/// than hashing each tag into a dictionary grown for the result: about
+/// 2,000 instructions of a 2-view layout's 49,000); more are also indexed
+/// by a dictionary, so a big tree's lookups stay constant-time.
+struct TagFrames {
+    static let linearLimit = 16
+    private(set) var entries: [(tag: String, frame: CGRect)] = []
+    private var index: [String: Int]?
+
+    init(capacity: Int = 0) {
+        if capacity > 0 { entries.reserveCapacity(capacity) }
+        if capacity > Self.linearLimit {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(capacity)
+            self.index = index
+        }
+    }
+
+    private func position(of tag: String) -> Int? {
+        if let index { return index[tag] }
+        return entries.firstIndex { $0.tag == tag }
+    }
+
+    subscript(tag: String) -> CGRect? {
+        position(of: tag).map { entries[$0].frame }
+    }
+
+    /// Records `frame` as the first frame of `tag`, unless the tag has one:
+    /// then that frame is returned and nothing changes.
+    mutating func insertFirst(_ frame: CGRect, for tag: String) -> CGRect? {
+        if let position = position(of: tag) { return entries[position].frame }
+        if index != nil { index![tag] = entries.count }
+        entries.append((tag, frame))
+        return nil
+    }
+
+    var tags: [String] { entries.map(\.tag) }
 }
 
 /// A node of the laid-out tree, as a value.

@@ -99,6 +99,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
     let source: Anchor<AnchorValue>.Source
     let transform: (Anchor<AnchorValue>) -> Key.Value
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let box = AnchorBox()
         let anchor = Anchor(box: box, value: modifier.source.value, converted: modifier.source.converted)
@@ -148,6 +149,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: V
     let isBackground: Bool
     let content: (Key.Value) -> Secondary
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",

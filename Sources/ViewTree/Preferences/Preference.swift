@@ -34,6 +34,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     public let value: Key.Value
     public init(key: Key.Type = Key.self, value: Key.Value) { self.value = value }
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "preference(\(Key.self))", layout: TransparentLayout(), transparent: true)
@@ -49,6 +50,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     public let action: (Key.Value) -> Void
     public init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "onPreferenceChange(\(Key.self))", layout: TransparentLayout(), transparent: true)

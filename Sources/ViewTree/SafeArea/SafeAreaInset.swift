@@ -101,6 +101,7 @@ public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier
     public let alignment: CGFloat
     public let spacing: CGFloat?
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.safeAreaInset, kind: "safeAreaInset")

@@ -131,6 +131,7 @@ extension EnvironmentObject: ComparableInput {
 /// Writes an environment object for the subtree.
 public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, PrimitiveModifier {
     let object: Object
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var inputs = inputs
         inputs.environment[EnvironmentObjectKey<Object>.self] = modifier.object

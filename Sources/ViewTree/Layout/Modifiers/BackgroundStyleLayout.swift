@@ -59,6 +59,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     /// The public form that built it (all are iOS 15).
     var api: APIAvailability = .backgroundStyle
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")
@@ -98,6 +99,7 @@ public struct _ViewOrStyleSecondaryModifier<Style: View & ShapeStyle>: ViewModif
     let style: Style
     let isBackground: Bool
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let styleForm: APIAvailability = modifier.isBackground ? .backgroundStyle : .overlayStyle
         if inputs.environment.simulatedOSVersion >= styleForm.iOS {

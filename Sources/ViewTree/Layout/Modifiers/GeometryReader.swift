@@ -47,6 +47,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let layout = PlacementReaderLayout(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { node, frame, context in

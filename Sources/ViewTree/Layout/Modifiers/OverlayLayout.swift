@@ -52,6 +52,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         }
     }
 
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")

@@ -7,6 +7,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Runtime hook: makes the container node that runs the layout.
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let kind = readableTypeName(L.self)
         // Every layout view enters the graph here, so this is where an OS

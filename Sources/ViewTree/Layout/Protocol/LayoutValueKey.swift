@@ -27,6 +27,7 @@ extension View {
 public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     let value: K.Value
     /// Runtime hook: a pass-through node carrying the value.
+    @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeUnary(Self.self, kind: "layoutValue", layout: LayoutValueLayout(key: ObjectIdentifier(K.self), value: modifier.value),
                          content: content, &list)

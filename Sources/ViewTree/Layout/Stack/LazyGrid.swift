@@ -149,6 +149,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.lazyVGrid, kind: "LazyVGrid")
@@ -175,6 +176,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.lazyHGrid, kind: "LazyHGrid")

@@ -310,6 +310,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let spacing = validatedLength(view.spacing, "HStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(HStack<EmptyView>.self, kind: "HStack",
@@ -328,6 +329,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let spacing = validatedLength(view.spacing, "VStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(VStack<EmptyView>.self, kind: "VStack",
@@ -347,6 +349,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.checkAvailability(.lazyHStack, kind: "LazyHStack")
         let spacing = validatedLength(view.spacing, "LazyHStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
@@ -367,6 +370,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.checkAvailability(.lazyVStack, kind: "LazyVStack")
         let spacing = validatedLength(view.spacing, "LazyVStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
@@ -384,6 +388,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeStack(ZStack<EmptyView>.self, kind: "ZStack", layout: OverlappingLayout(alignment: view.alignment),
                          content: view.content, &list)

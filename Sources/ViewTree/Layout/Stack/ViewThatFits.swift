@@ -21,6 +21,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.checkAvailability(.viewThatFits, kind: "ViewThatFits")
         inputs.makeStack(ViewThatFits<EmptyView>.self, kind: "ViewThatFits", layout: ViewThatFitsLayout(axes: view.axes),
