@@ -88,4 +88,30 @@ private final class RecordingSubview: UnaryPlacingSubview {
         // Placed with the frame's own size as the proposal.
         #expect(child.placed?.proposal == ProposedViewSize(width: 120, height: 50))
     }
+
+    // Docs/LayoutRules.md, "fixedSize": on the fixed axes the child is proposed
+    // nil (its ideal), the others pass through; the view is the child's size;
+    // the child is placed centred with the same proposal.
+    @Test func fixedSizeProposesNilOnItsFixedAxesAndCentresTheChild() {
+        let fixed = FixedSizeLayout(horizontal: true, vertical: false)
+        // Ideal 120 x 40; otherwise it takes what it is proposed.
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 120, height: 40)) }
+        // Proposed 50 x 60: the width is fixed (nil, the ideal 120), the height passes through.
+        let size = fixed.sizeThatFits(ProposedViewSize(width: 50, height: 60), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: nil, height: 60)])
+        #expect(size == CGSize(width: 120, height: 60))
+        // Given 200 x 100 at (10, 20): the 120 x 60 child is centred, at
+        // (10 + 40, 20 + 20), with the same proposal.
+        fixed.placeSubview(in: CGRect(x: 10, y: 20, width: 200, height: 100),
+                           proposal: ProposedViewSize(width: 50, height: 60), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 50, y: 40, width: 120, height: 60))
+        #expect(child.placed?.proposal == ProposedViewSize(width: nil, height: 60))
+    }
+
+    @Test func fixedSizeInBothAxesProposesNilWhateverItIsProposed() {
+        let fixed = FixedSizeLayout(horizontal: true, vertical: true)
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 120, height: 40)) }
+        #expect(fixed.sizeThatFits(ProposedViewSize(width: 10, height: 10), subview: child) == CGSize(width: 120, height: 40))
+        #expect(child.proposals == [ProposedViewSize.unspecified])
+    }
 }

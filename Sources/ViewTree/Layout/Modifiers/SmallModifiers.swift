@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fixedSize`: proposes nil (the ideal size) on the fixed axes.
-struct FixedSizeLayout: NodeLayout {
+struct FixedSizeLayout: UnaryLayout {
     let horizontal: Bool
     let vertical: Bool
 
@@ -12,17 +12,16 @@ struct FixedSizeLayout: NodeLayout {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: childProposal(proposal), context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(childProposal(proposal))
     }
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let proposal = childProposal(node.placementProposal)
-        let size = child.size(for: proposal, context.layout)
-        node.placeChild(child, size: size, alignment: .center, in: frame, proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        let childProposal = childProposal(proposal)
+        let size = subview.sizeThatFits(childProposal)
+        subview.place(size: size, alignment: .center, in: bounds, proposal: childProposal)
     }
 }
 
