@@ -114,4 +114,22 @@ private final class RecordingSubview: UnaryPlacingSubview {
         #expect(fixed.sizeThatFits(ProposedViewSize(width: 10, height: 10), subview: child) == CGSize(width: 120, height: 40))
         #expect(child.proposals == [ProposedViewSize.unspecified])
     }
+
+    // Docs/LayoutRules.md, "offset": a geometry effect, not a layout: the view
+    // is its child's size, and the child is drawn moved while the view's own
+    // frame (what its parent sees) does not move.
+    @Test func offsetKeepsTheSizeAndMovesOnlyTheChild() {
+        let offset = OffsetLayout(offset: CGSize(width: 30, height: -10))
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 7, height: 9)) }
+        // The proposal passes through unchanged; the size is the child's.
+        let size = offset.sizeThatFits(ProposedViewSize(width: 80, height: nil), subview: child)
+        #expect(child.proposals == [ProposedViewSize(width: 80, height: nil)])
+        #expect(size == CGSize(width: 80, height: 9))
+        // Placed at (100, 200) as 80 x 9: the child gets that frame moved by
+        // (30, -10), with the proposal the view was sized with.
+        offset.placeSubview(in: CGRect(x: 100, y: 200, width: 80, height: 9),
+                            proposal: ProposedViewSize(width: 80, height: nil), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 130, y: 190, width: 80, height: 9))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 80, height: nil))
+    }
 }

@@ -27,20 +27,22 @@ struct FixedSizeLayout: UnaryLayout {
 
 /// `offset`: the child is drawn moved; the view's own frame (what its parent
 /// and its tags above it see) does not move.
-struct OffsetLayout: NodeLayout {
+struct OffsetLayout: UnaryLayout {
     let offset: CGSize
 
     /// `offset` is a geometry effect, not a layout: it changes no trait.
     var passedTraits: PassedTraits { .all }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: node.placementProposal, context)
+    /// The child gets the view's own frame, moved, and the proposal the view
+    /// was sized with (it is not sized again).
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
     }
 }
 
