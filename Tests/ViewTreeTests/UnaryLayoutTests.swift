@@ -132,4 +132,42 @@ private final class RecordingSubview: UnaryPlacingSubview {
         #expect(child.placed?.rect == CGRect(x: 130, y: 190, width: 80, height: 9))
         #expect(child.placed?.proposal == ProposedViewSize(width: 80, height: nil))
     }
+
+    // Docs/LayoutRules.md, "aspectRatio": the child is proposed the ratio's size
+    // (ratio x 1) scaled to fit (the smaller factor) or fill (the larger) the
+    // proposal; the view is the child's size, centred.
+    @Test func aspectRatioFitsOrFillsTheProposalAndCentresTheChild() {
+        // Ratio 2 in 300 x 100: fit scales 2 x 1 by min(300 / 2, 100) = 100,
+        // so 200 x 100; fill by max(150, 100) = 150, so 300 x 150.
+        let fit = AspectRatioLayout(ratio: 2, contentMode: .fit)
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: .zero) }
+        #expect(fit.sizeThatFits(ProposedViewSize(width: 300, height: 100), subview: child) == CGSize(width: 200, height: 100))
+        #expect(child.proposals == [ProposedViewSize(width: 200, height: 100)])
+        // Given 300 x 100 at the origin, the 200 x 100 child is centred.
+        fit.placeSubview(in: CGRect(x: 0, y: 0, width: 300, height: 100),
+                         proposal: ProposedViewSize(width: 300, height: 100), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 50, y: 0, width: 200, height: 100))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 200, height: 100))
+
+        let fill = AspectRatioLayout(ratio: 2, contentMode: .fill)
+        let filling = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: .zero) }
+        #expect(fill.sizeThatFits(ProposedViewSize(width: 300, height: 100), subview: filling) == CGSize(width: 300, height: 150))
+        #expect(filling.proposals == [ProposedViewSize(width: 300, height: 150)])
+    }
+
+    // Docs/LayoutRules.md, "aspectRatio": a nil ratio uses the child's ideal
+    // size's; with one nil dimension the given one decides (width w: w x w /
+    // ratio); a nil proposal passes through.
+    @Test func aspectRatioUsesTheIdealRatioAndTheGivenDimension() {
+        // Ideal 40 x 20 (ratio 2): proposed width 100 and a nil height, the
+        // child is asked its ideal, then offered 100 x 50.
+        let layout = AspectRatioLayout(ratio: nil, contentMode: .fit)
+        let child = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 40, height: 20)) }
+        #expect(layout.sizeThatFits(ProposedViewSize(width: 100, height: nil), subview: child) == CGSize(width: 100, height: 50))
+        #expect(child.proposals == [.unspecified, ProposedViewSize(width: 100, height: 50)])
+
+        let unspecified = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 40, height: 20)) }
+        #expect(layout.sizeThatFits(.unspecified, subview: unspecified) == CGSize(width: 40, height: 20))
+        #expect(unspecified.proposals == [.unspecified])
+    }
 }

@@ -5,17 +5,17 @@ import Foundation
 /// child's size; the child is centred. A nil ratio uses the child's ideal
 /// size's ratio. With one nil dimension the other decides; with both nil the
 /// proposal passes through (OpenSwiftUI AspectRatioLayout.swift).
-struct AspectRatioLayout: NodeLayout {
+struct AspectRatioLayout: UnaryLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
     var passedTraits: PassedTraits { .unaryLayout }
 
-    func childProposal(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> ProposedViewSize {
         if proposal.width == nil && proposal.height == nil { return proposal }
         let aspect: CGFloat
         if let ratio { aspect = ratio } else {
-            let ideal = node.soleChild.size(for: .unspecified, context)
+            let ideal = subview.sizeThatFits(.unspecified)
             aspect = ideal.height > 0 ? ideal.width / ideal.height : 1
         }
         guard aspect > 0, aspect.isFinite else { return proposal }
@@ -33,15 +33,14 @@ struct AspectRatioLayout: NodeLayout {
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: childProposal(proposal, node, context), context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(childProposal(proposal, subview: subview))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let proposal = childProposal(node.placementProposal, node, context.layout)
-        let size = child.size(for: proposal, context.layout)
-        node.placeChild(child, size: size, alignment: .center, in: frame, proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        let childProposal = childProposal(proposal, subview: subview)
+        let size = subview.sizeThatFits(childProposal)
+        subview.place(size: size, alignment: .center, in: bounds, proposal: childProposal)
     }
 }
 
