@@ -151,14 +151,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        if inputs.isTooDeep { return }
         inputs.checkAvailability(.lazyVGrid, kind: "LazyVGrid")
         let spacing = validatedLength(view.spacing, "LazyVGrid spacing", fallback: nil, inputs: inputs) ?? 8
-        let node = inputs.makeNode(LazyVGrid<EmptyView>.self, kind: "LazyVGrid",
-                                   layout: GridLayout(axis: .vertical, tracks: GridTracks(items: view.columns), lineSpacing: spacing,
-                                                      alignment: view.alignment.fraction))
-        node.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
-        list.nodes.append(node)
+        inputs.makeStack(LazyVGrid<EmptyView>.self, kind: "LazyVGrid",
+                         layout: GridLayout(axis: .vertical, tracks: GridTracks(items: view.columns), lineSpacing: spacing,
+                                            alignment: view.alignment.fraction),
+                         content: view.content, &list)
     }
 }
 
@@ -178,13 +176,11 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        if inputs.isTooDeep { return }
         inputs.checkAvailability(.lazyHGrid, kind: "LazyHGrid")
         let spacing = validatedLength(view.spacing, "LazyHGrid spacing", fallback: nil, inputs: inputs) ?? 8
-        let node = inputs.makeNode(LazyHGrid<EmptyView>.self, kind: "LazyHGrid",
-                                   layout: GridLayout(axis: .horizontal, tracks: GridTracks(items: view.rows), lineSpacing: spacing,
-                                                      alignment: view.alignment.fraction))
-        node.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
-        list.nodes.append(node)
+        inputs.makeStack(LazyHGrid<EmptyView>.self, kind: "LazyHGrid",
+                         layout: GridLayout(axis: .horizontal, tracks: GridTracks(items: view.rows), lineSpacing: spacing,
+                                            alignment: view.alignment.fraction),
+                         content: view.content, &list)
     }
 }
