@@ -179,9 +179,15 @@ public enum FuzzChecker {
 
 /// Whether `fuzzDump` of the two trees is the same text, without writing it.
 func sameDump(_ a: LaidOutView, _ b: LaidOutView) -> Bool {
-    guard a.kind == b.kind, a.tag == b.tag, a.children.count == b.children.count,
-          a.frame.map(\.fuzzDescription) == b.frame.map(\.fuzzDescription) else { return false }
-    for (x, y) in zip(a.children, b.children) where !sameDump(x, y) { return false }
+    // Depth-first lists with each view's child count describe a tree
+    // exactly; compared without recursion (the fuzzer's chains are
+    // thousands of levels deep, on a test's thread).
+    let first = a.allViews, second = b.allViews
+    guard first.count == second.count else { return false }
+    for (x, y) in zip(first, second) {
+        guard x.kind == y.kind, x.tag == y.tag, x.children.count == y.children.count,
+              x.frame.map(\.fuzzDescription) == y.frame.map(\.fuzzDescription) else { return false }
+    }
     return true
 }
 

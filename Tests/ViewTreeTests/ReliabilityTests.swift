@@ -367,3 +367,28 @@ func nestedPaddings(_ count: Int) -> AnyView {
         expectFiniteFrames(result)
     }
 }
+
+/// `LayoutResult.tree` is read on the caller's thread: for a 3,000-level
+/// tree it must not need stack in proportion to the depth (the fuzzer's
+/// chains crashed a test thread once when the tree was built recursively).
+/// Read here on a 2 MiB thread, which a recursive build in a debug build
+/// overflows; the result itself is released on the test's thread.
+@Test func aDeepTreeIsReadOnASmallStack() {
+    let box = ReliabilityResultBox()
+    let counted = CountBox()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        let result = Window.iPhone13.layout(nestedPaddings(3_000))
+        counted.value = result.tree.allViews.count
+        box.result = result
+        done.signal()
+    }
+    thread.stackSize = 2 << 20
+    thread.start()
+    done.wait()
+    // 3,000 paddings (each a padding node and its AnyView) and the leaf.
+    #expect(counted.value > 3_000)
+    #expect(box.result?.frame(of: "leaf") != nil)
+}
+
+final class CountBox: @unchecked Sendable { var value = 0 }

@@ -134,15 +134,42 @@ public struct LaidOutView: Sendable {
         }
     }
 
-    init(_ node: Node, scale: CGFloat) {
+    /// The laid-out tree below `root`, built without recursion: the fuzzer's
+    /// chains are thousands of levels deep, and `tree` is read on the
+    /// caller's thread, whose stack a recursive build could overflow.
+    init(_ root: Node, scale: CGFloat) {
+        // Depth-first with an explicit stack; a node becomes a value once
+        // all its children have.
+        struct Pending {
+            let node: Node
+            let children: [Node]
+            var built: [LaidOutView] = []
+        }
+        func pending(_ node: Node) -> Pending {
+            Pending(node: node, children: node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children))
+        }
+        var stack = [pending(root)]
+        while true {
+            let top = stack.count - 1
+            if stack[top].built.count < stack[top].children.count {
+                stack.append(pending(stack[top].children[stack[top].built.count]))
+                continue
+            }
+            let done = stack.removeLast()
+            let view = LaidOutView(done.node, scale: scale, children: done.built)
+            if stack.isEmpty { self = view; return }
+            stack[stack.count - 1].built.append(view)
+        }
+    }
+
+    private init(_ node: Node, scale: CGFloat, children: [LaidOutView]) {
         let described = (node.layout as? CustomStringConvertible)?.description ?? ""
         kind = described.isEmpty ? node.kind : described
         isTransparent = node.isTransparent
         tag = node.tag
         details = Details.of(node)
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
-        let children = node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children)
-        self.children = children.map { LaidOutView($0, scale: scale) }
+        self.children = children
     }
 
     /// Flattened, depth-first.
@@ -150,12 +177,13 @@ public struct LaidOutView: Sendable {
         // One array filled in one walk (concatenating the children's arrays
         // at every level copied each view once per ancestor: quadratic in
         // depth, seconds for the fuzzer's 4,500-level chains in debug).
+        // Without recursion, for the same reason as the initialiser.
         var result: [LaidOutView] = []
-        func walk(_ view: LaidOutView) {
+        var pending = [self]
+        while let view = pending.popLast() {
             result.append(view)
-            for child in view.children { walk(child) }
+            pending.append(contentsOf: view.children.reversed())
         }
-        walk(self)
         return result
     }
 
