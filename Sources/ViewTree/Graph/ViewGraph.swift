@@ -109,24 +109,26 @@ final class ViewGraph {
 
     // MARK: Registration
 
+    /// Marks `node` and its ancestors as having a preference writer below
+    /// (`NodeFlags.hasPreferenceWriters`), up to the first already marked.
     func registerWriter(_ node: Node) {
         var current: Node? = node.parent
-        while let ancestor = current, !ancestor.hasPreferenceWriters {
-            ancestor.hasPreferenceWriters = true
+        while let ancestor = current, !ancestor.flags.contains(.hasPreferenceWriters) {
+            ancestor.flags.insert(.hasPreferenceWriters)
             current = ancestor.parent
         }
-        node.hasPreferenceWriters = true
+        node.flags.insert(.hasPreferenceWriters)
     }
 
     func registerObserver(_ node: Node) {
-        if node.isRegisteredObserver { return }
-        node.isRegisteredObserver = true
+        if node.flags.contains(.isRegisteredObserver) { return }
+        node.flags.insert(.isRegisteredObserver)
         observers.append(node)
     }
 
     func registerTag(_ node: Node) {
-        if node.isRegisteredTag { return }
-        node.isRegisteredTag = true
+        if node.flags.contains(.isRegisteredTag) { return }
+        node.flags.insert(.isRegisteredTag)
         // Room for a few at once: a scene with tags has several, and
         // growing from one element reallocates at the second.
         if tagged.capacity == 0 { tagged.reserveCapacity(8) }
@@ -209,11 +211,11 @@ final class ViewGraph {
         }
         observers.removeAll { node in
             if node.isAttached { return false }
-            node.isRegisteredObserver = false
+            node.flags.remove(.isRegisteredObserver)
             return true
         }
         for node in observers {
-            guard let observer = node.observer else { continue }
+            guard let observer = node.declaredTraits?[PreferenceObserverTrait.self] else { continue }
             let value = observer.collect(node) ?? observer.defaultValue
             let state = node.observerState
             if let last = state.lastValue, observer.equal(last, value) { continue }

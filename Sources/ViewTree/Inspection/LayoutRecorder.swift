@@ -22,3 +22,9 @@ final class LayoutRecorder {
         return entry.geometry
     }
 }
+
+extension NodeFlags {
+    /// The node carries a `layoutTag` and is in the graph's list of tagged
+    /// nodes (`ViewGraph.registerTag`), which the result is read from.
+    static let isRegisteredTag = NodeFlags(rawValue: 1 << 2)
+}

@@ -12,10 +12,51 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-/// A preference value set by a node, type-erased.
-struct AnyPreferenceWriter {
-    let key: ObjectIdentifier
-    let value: Any
+/// The value a node writes for the preference `Key`: a declared trait of
+/// the writing modifier's node (one trait per key, so a node may write
+/// several keys, as a navigation title writes its title and display mode).
+enum PreferenceWriterTrait<Key: PreferenceKey>: NodeTraitKey {
+    static var defaultValue: Key.Value? { nil }
+}
+
+/// The `onPreferenceChange` observer a node declares.
+enum PreferenceObserverTrait: NodeTraitKey {
+    static var defaultValue: AnyPreferenceObserver? { nil }
+}
+
+extension NodeFlags {
+    /// The node or a node below it writes a preference (set by
+    /// `ViewGraph.registerWriter` up to the root; never cleared, so a
+    /// collection may visit a subtree that no longer writes, never miss
+    /// one that does): the collection skips subtrees without it.
+    static let hasPreferenceWriters = NodeFlags(rawValue: 1 << 0)
+    /// The node is in the graph's list of observers.
+    static let isRegisteredObserver = NodeFlags(rawValue: 1 << 1)
+}
+
+extension Node {
+    /// Writes `value` for the preference `K` from this node: its subtree's
+    /// value of `K` is replaced by it (`PreferenceKey`), and the ancestors
+    /// learn that a writer is below them.
+    func writePreference<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+        traits[PreferenceWriterTrait<K>.self] = value
+        graph.registerWriter(self)
+    }
+
+    /// The value this node itself writes for `K`, nil when it writes none.
+    func writtenPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard let traits = declaredTraits else { return nil }
+        return traits[PreferenceWriterTrait<K>.self]
+    }
+
+    /// Makes this container's own value of `K` the default whatever its
+    /// content writes: the content's values stop here, as a navigation
+    /// container keeps its content's title for its own bar. The ancestors
+    /// are not marked (the collection checks a visited node's own writes
+    /// before its flag, so it sees this one whenever it could pass it).
+    func hidePreference<K: PreferenceKey>(_ key: K.Type) {
+        traits[PreferenceWriterTrait<K>.self] = K.defaultValue
+    }
 }
 
 /// An `onPreferenceChange` observer, type-erased.
@@ -38,9 +79,8 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "preference(\(Key.self))", layout: TransparentLayout(), transparent: true)
-        node.preference = AnyPreferenceWriter(key: ObjectIdentifier(Key.self), value: modifier.value)
+        node.writePreference(Key.self, modifier.value)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        inputs.graph.registerWriter(node)
         list.nodes.append(node)
     }
 }
@@ -54,7 +94,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "onPreferenceChange(\(Key.self))", layout: TransparentLayout(), transparent: true)
-        node.observer = AnyPreferenceObserver(
+        node.traits[PreferenceObserverTrait.self] = AnyPreferenceObserver(
             key: ObjectIdentifier(Key.self),
             keyName: String(describing: Key.self),
             collect: { PreferenceCollector.value(Key.self, below: $0) },
@@ -87,12 +127,12 @@ enum PreferenceCollector {
         combine(key, node.children)
     }
 
-    private static func value<K: PreferenceKey>(_ key: K.Type, of node: Node) -> K.Value? {
+    /// The value of `K` produced by `node` itself and its subtree (nil when
+    /// none writes it).
+    static func value<K: PreferenceKey>(_ key: K.Type, of node: Node) -> K.Value? {
         guard node.isAttached else { return nil }
-        if let writer = node.preference, writer.key == ObjectIdentifier(K.self) {
-            return writer.value as? K.Value
-        }
-        guard node.hasPreferenceWriters else { return nil }
+        if let written = node.writtenPreference(K.self) { return written }
+        guard node.flags.contains(.hasPreferenceWriters) else { return nil }
         return combine(key, node.children)
     }
 
