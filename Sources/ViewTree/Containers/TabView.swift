@@ -69,8 +69,19 @@ struct TabLayout: NodeLayout {
         if isPaged { return 0 }
         guard let selected else { return BarMetrics.tabBar }
         // The selected tab's own value and its subtree's (a nested TabView
-        // keeps its content's: `TabLayout.hidesContentPreferences`).
-        return PreferenceCollector.value(TabBarHiddenKey.self, of: selected) == true ? 0 : BarMetrics.tabBar
+        // keeps its content's: `TabLayout.hidesContentPreferences`), then
+        // what the modifiers around it write: the TabView's layout children
+        // are its content with transparent nodes flattened away, so a
+        // `.toolbar(.hidden, for: .tabBar)` on the tab itself (a
+        // transparent node) is above the selected child, not in it. The
+        // outermost writer replaces what is below it.
+        var hidden = PreferenceCollector.value(TabBarHiddenKey.self, of: selected)
+        var around = selected.parent
+        while let node = around, node.isTransparent {
+            if let written = node.writtenPreference(TabBarHiddenKey.self) { hidden = written }
+            around = node.parent
+        }
+        return hidden == true ? 0 : BarMetrics.tabBar
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
