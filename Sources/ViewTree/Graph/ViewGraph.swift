@@ -22,9 +22,11 @@ final class ViewGraph {
     private var diagnosticKeys = Set<String>()
     @exclusivity(unchecked) private var dirty: [Node] = []
     @exclusivity(unchecked) private var dirtyReasons: [DirtyReason] = []
-    @exclusivity(unchecked) private var observers: [Node] = []
+    /// The `onPreferenceChange` nodes (`registerObserver`).
+    @exclusivity(unchecked) var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
     @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
+    /// The `layoutTag` nodes (`registerTag`).
     @exclusivity(unchecked) var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
     let recorder = LayoutRecorder()
@@ -109,31 +111,9 @@ final class ViewGraph {
 
     // MARK: Registration
 
-    /// Marks `node` and its ancestors as having a preference writer below
-    /// (`NodeFlags.hasPreferenceWriters`), up to the first already marked.
-    func registerWriter(_ node: Node) {
-        var current: Node? = node.parent
-        while let ancestor = current, !ancestor.flags.contains(.hasPreferenceWriters) {
-            ancestor.flags.insert(.hasPreferenceWriters)
-            current = ancestor.parent
-        }
-        node.flags.insert(.hasPreferenceWriters)
-    }
-
-    func registerObserver(_ node: Node) {
-        if node.flags.contains(.isRegisteredObserver) { return }
-        node.flags.insert(.isRegisteredObserver)
-        observers.append(node)
-    }
-
-    func registerTag(_ node: Node) {
-        if node.flags.contains(.isRegisteredTag) { return }
-        node.flags.insert(.isRegisteredTag)
-        // Room for a few at once: a scene with tags has several, and
-        // growing from one element reallocates at the second.
-        if tagged.capacity == 0 { tagged.reserveCapacity(8) }
-        tagged.append(node)
-    }
+    // (Features register their nodes in their own folders:
+    // `registerWriter`, `registerObserver` in Preferences/, `registerTag`
+    // in Inspection/.)
 
     /// Marks a node whose state changed; it is re-evaluated on the next pass.
     func invalidate(_ node: Node?, reason: DirtyReason) {

@@ -34,6 +34,25 @@ extension NodeFlags {
     static let isRegisteredObserver = NodeFlags(rawValue: 1 << 1)
 }
 
+extension ViewGraph {
+    /// Marks `node` and its ancestors as having a preference writer below
+    /// (`NodeFlags.hasPreferenceWriters`), up to the first already marked.
+    func registerWriter(_ node: Node) {
+        var current: Node? = node.parent
+        while let ancestor = current, !ancestor.flags.contains(.hasPreferenceWriters) {
+            ancestor.flags.insert(.hasPreferenceWriters)
+            current = ancestor.parent
+        }
+        node.flags.insert(.hasPreferenceWriters)
+    }
+
+    func registerObserver(_ node: Node) {
+        if node.flags.contains(.isRegisteredObserver) { return }
+        node.flags.insert(.isRegisteredObserver)
+        observers.append(node)
+    }
+}
+
 extension Node {
     /// Writes `value` for the preference `K` from this node: its subtree's
     /// value of `K` is replaced by it (`PreferenceKey`), and the ancestors
