@@ -37,7 +37,7 @@ enum BarMetrics {
 /// (seed 002).
 struct NavigationLayout: NodeLayout {
     let isSplitColumn: Bool
-    /// The bar's height, gathered from the content's declarations once per
+    /// The bar's height, read from the content's preferences once per
     /// resolution (a new layout value comes with each resolution of the
     /// container itself).
     let bar = NavigationBarCache()

@@ -14,9 +14,9 @@ final class ViewGraph {
     var root: Node!
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Counts resolutions (a node's children built or built again): what a
-    /// value gathered from a subtree's declarations (a navigation bar's
-    /// title and visibility) is computed once against, instead of on every
-    /// size and place call.
+    /// value a container reads from its content's preferences (a navigation
+    /// bar's title and visibility) is computed once against, instead of on
+    /// every size and place call.
     @exclusivity(unchecked) var resolutionRound: UInt64 = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
