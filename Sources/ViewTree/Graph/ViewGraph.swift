@@ -189,24 +189,14 @@ final class ViewGraph {
             afterLayoutActions.removeAll()
             for action in actions { action() }
         }
-        observers.removeAll { node in
-            if node.isAttached { return false }
-            node.flags.remove(.isRegisteredObserver)
-            return true
-        }
-        for node in observers {
-            guard let observer = node.declaredTraits?[PreferenceObserverTrait.self] else { continue }
-            let value = observer.collect(node) ?? observer.defaultValue
-            let state = node.observerState
-            if let last = state.lastValue, observer.equal(last, value) { continue }
-            state.lastValue = value
-            state.changeCount += 1
-            statistics.preferenceActions += 1
-            observer.action(value)
-            if !dirty.isEmpty, dirtyReasons.count == dirty.count {
-                // Name the key that fed the state change, for the "did not settle" report.
-                dirtyReasons[dirtyReasons.count - 1].preferenceKey = observer.keyName
-            }
+        runObservers()
+    }
+
+    /// Names the preference key that fed the last state change, for the
+    /// "did not settle" report (when the change marked exactly one node).
+    func attributeLastChange(toPreference keyName: String) {
+        if !dirty.isEmpty, dirtyReasons.count == dirty.count {
+            dirtyReasons[dirtyReasons.count - 1].preferenceKey = keyName
         }
     }
 

@@ -46,6 +46,27 @@ extension ViewGraph {
         node.flags.insert(.hasPreferenceWriters)
     }
 
+    /// Runs the `onPreferenceChange` actions whose subtree's value changed
+    /// since they last ran (after a layout pass: `settle`).
+    func runObservers() {
+        observers.removeAll { node in
+            if node.isAttached { return false }
+            node.flags.remove(.isRegisteredObserver)
+            return true
+        }
+        for node in observers {
+            guard let observer = node.declaredTraits?[PreferenceObserverTrait.self] else { continue }
+            let value = observer.collect(node) ?? observer.defaultValue
+            let state = node.observerState
+            if let last = state.lastValue, observer.equal(last, value) { continue }
+            state.lastValue = value
+            state.changeCount += 1
+            statistics.preferenceActions += 1
+            observer.action(value)
+            attributeLastChange(toPreference: observer.keyName)
+        }
+    }
+
     func registerObserver(_ node: Node) {
         if node.flags.contains(.isRegisteredObserver) { return }
         node.flags.insert(.isRegisteredObserver)
