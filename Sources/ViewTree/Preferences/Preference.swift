@@ -192,13 +192,18 @@ final class ObserverState {
     @exclusivity(unchecked) var changeCount = 0
 }
 
+/// An observer node's `ObserverState`: kept node state, not a declaration
+/// (a new action closure from the view resolved again must not run for a
+/// value the node already reported).
+enum ObserverStateKey: NodeStateKey {
+    static var defaultValue: ObserverState? { nil }
+}
+
 extension Node {
     var observerState: ObserverState {
-        get {
-            if let state = stateSlots.first(where: { $0 is ObserverState }) as? ObserverState { return state }
-            let state = ObserverState()
-            stateSlots.append(state)
-            return state
-        }
+        if let state = keptState[ObserverStateKey.self] { return state }
+        let state = ObserverState()
+        keptState[ObserverStateKey.self] = state
+        return state
     }
 }
