@@ -13,6 +13,11 @@ private enum LocalNoteTrait: NodeTraitKey {
     static var defaultValue: String { "" }
 }
 
+/// Kept state declared outside the runtime (`NodeStateKey`).
+private enum VisitCountState: NodeStateKey {
+    static var defaultValue: Int { 0 }
+}
+
 @Suite struct NodeTraitTests {
     @Test func aStoreAnswersDefaultsAndKeepsWhatIsSet() {
         var store = NodeTraitStore()
@@ -50,5 +55,29 @@ private enum LocalNoteTrait: NodeTraitKey {
         let result = Window.iPhone13.layout(view)
         #expect(result.frame(of: "one") == nil)
         #expect(result.frame(of: "two") != nil)
+    }
+
+    @Test func aReusedNodeForgetsItsDeclaredTraitsAndKeepsItsState() throws {
+        // `Node.clearExtras` runs when a node is reused for a new view: what
+        // the old view declared goes (the new one declares again), what the
+        // node keeps as state stays (as SwiftUI's view state does).
+        let result = Window.iPhone13.layout(Color.red.layoutTag("c"))
+        let node = result.root
+        node.traits[LocalNoteTrait.self] = "declared"
+        node.keptState[VisitCountState.self] = 3
+        #expect(node.traits[LocalNoteTrait.self] == "declared")
+        node.clearExtras()
+        #expect(node.traits[LocalNoteTrait.self] == "")
+        #expect(node.keptState[VisitCountState.self] == 3)
+    }
+
+    @Test func theFeaturesFlagsUseDistinctBits() {
+        // Each feature declares its bits in its own folder; two sharing a
+        // bit would read each other's marks.
+        let all: [NodeFlags] = [.hasPreferenceWriters, .isRegisteredObserver, .isRegisteredTag]
+        for (index, flag) in all.enumerated() {
+            #expect(!flag.isEmpty)
+            for other in all[(index + 1)...] { #expect(flag.isDisjoint(with: other)) }
+        }
     }
 }

@@ -30,28 +30,6 @@ enum BarMetrics {
     }
 }
 
-extension Node {
-    /// The first navigation title and display mode below this node, not
-    /// looking inside nested navigation containers. Title modifiers are
-    /// preference writers (SwiftUI's `navigationTitle` is a preference), so
-    /// subtrees without writers are skipped.
-    func findNavigationTitle() -> (String?, NavigationBarItem.TitleDisplayMode?) {
-        var title: String?
-        var mode: NavigationBarItem.TitleDisplayMode?
-        var stack = Array(children.reversed())
-        while let node = stack.popLast(), title == nil || mode == nil {
-            guard node.hasPreferenceWriters else { continue }
-            if let traits = node.declaredTraits {
-                if title == nil { title = traits[NavigationTitleTrait.self] }
-                if mode == nil { mode = traits[NavigationTitleDisplayModeTrait.self] }
-            }
-            if node.layout is NavigationLayout { continue }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return (title, mode)
-    }
-}
-
 /// `NavigationStack` and each `NavigationSplitView` column: a navigation bar
 /// (when a title is set, or always for a split column) above the content.
 /// The bar adds a `.container` safe-area level to the content. As a
@@ -59,7 +37,7 @@ extension Node {
 /// (seed 002).
 struct NavigationLayout: NodeLayout {
     let isSplitColumn: Bool
-    /// The bar's height, gathered from the content's declarations once per
+    /// The bar's height, read from the content's preferences once per
     /// resolution (a new layout value comes with each resolution of the
     /// container itself).
     let bar = NavigationBarCache()
@@ -69,9 +47,10 @@ struct NavigationLayout: NodeLayout {
     /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
     /// or `navigationBarHidden(true)`; shown by a title, by items in the bar
     /// (inline, as a bar without a title) or always for a split column.
-    /// The title and the bar configuration flow up from the content like
-    /// preferences: they change only when some view is resolved again, so
-    /// they are gathered once per resolution round, not on every call.
+    /// The title and the bar configuration flow up from the content as
+    /// preferences (`NavigationTitleKey`, `NavigationBarItemsKey`, …); they
+    /// change only when some view is resolved again, so the container reads
+    /// them once per resolution round, not on every call.
     func barHeight(_ node: Node) -> CGFloat {
         let round = node.graph.resolutionRound
         if bar.round == round, let height = bar.height { return height }
@@ -82,11 +61,26 @@ struct NavigationLayout: NodeLayout {
     }
 
     private func gatherBarHeight(_ node: Node) -> CGFloat {
-        let (title, mode) = node.findNavigationTitle()
-        let bars = Node.barConfiguration(in: node.children, stoppingAt: { $0.layout is NavigationLayout || $0.layout is TabLayout })
-        if bars.navigationBarHidden == true { return 0 }
+        // The content's values (the container's own writes hide them from
+        // its ancestors: `NavigationLayout.hidesContentPreferences`).
+        if PreferenceCollector.value(NavigationBarHiddenKey.self, below: node) == true { return 0 }
+        let title = PreferenceCollector.value(NavigationTitleKey.self, below: node) ?? nil
+        let mode = PreferenceCollector.value(NavigationTitleDisplayModeKey.self, below: node) ?? nil
+        let items = PreferenceCollector.value(NavigationBarItemsKey.self, below: node) ?? false
         return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: node.graph.window.size.height,
-                                        alwaysShown: isSplitColumn || bars.hasNavigationBarItems)
+                                        alwaysShown: isSplitColumn || items)
+    }
+
+    /// A navigation container's bar shows its content's title and bar
+    /// configuration; none of them reaches an enclosing container (a
+    /// nested stack's title is not the outer bar's). A `TabView` keeps the
+    /// navigation bar's configuration too, not the title (a title in a tab
+    /// names the bar of a stack around the `TabView`).
+    static func hidesContentPreferences(of node: Node) {
+        node.hidePreference(NavigationTitleKey.self)
+        node.hidePreference(NavigationTitleDisplayModeKey.self)
+        node.hidePreference(NavigationBarItemsKey.self)
+        node.hidePreference(NavigationBarHiddenKey.self)
     }
 
     func context(_ size: ProposedViewSize, bar: CGFloat) -> LayoutContext {
@@ -135,14 +129,28 @@ extension Node {
     }
 }
 
-/// The title a view sets for the enclosing navigation bar.
-enum NavigationTitleTrait: NodeTraitKey {
-    static let defaultValue: String? = nil
+/// The title a view sets for the enclosing navigation bar: a preference
+/// (SwiftUI's `navigationTitle` flows up to the navigation container as a
+/// preference: Apple, `navigationTitle(_:)`, "sets the navigation title for
+/// this view's enclosing navigation container"). An outer modifier replaces
+/// the title below it, as any preference writer does; among siblings the
+/// first title in tree order wins (`reduce` keeps a title once set).
+enum NavigationTitleKey: PreferenceKey {
+    static var defaultValue: String? { nil }
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        if value == nil { value = nextValue() }
+    }
 }
 
-/// The title display mode a view sets for the enclosing navigation bar.
-enum NavigationTitleDisplayModeTrait: NodeTraitKey {
-    static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+/// The title display mode a view sets for the enclosing navigation bar: a
+/// preference of its own, so that `.navigationBarTitleDisplayMode(_:)`
+/// around a titled view keeps the title below it (and a title around a
+/// view whose mode is set keeps that mode). Reduced as the title.
+enum NavigationTitleDisplayModeKey: PreferenceKey {
+    static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
+    static func reduce(value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?) {
+        if value == nil { value = nextValue() }
+    }
 }
 
 /// A navigation container's bar height and the resolution round it was
@@ -163,6 +171,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
         let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false))
+        NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
     }
@@ -188,6 +197,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationView, kind: "NavigationView")
         let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false))
+        NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.content, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
     }
@@ -202,12 +212,11 @@ public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: "navigationTitle")
         let node = inputs.makeNode(Self.self, kind: "navigationTitle", layout: TransparentLayout(), transparent: true)
-        node.traits[NavigationTitleTrait.self] = modifier.title
-        node.traits[NavigationTitleDisplayModeTrait.self] = modifier.mode
+        // Each part set is a preference of its own (a modifier that sets
+        // only the mode leaves the title below it in place).
+        if let title = modifier.title { node.writePreference(NavigationTitleKey.self, title) }
+        if let mode = modifier.mode { node.writePreference(NavigationTitleDisplayModeKey.self, mode) }
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        // A preference writer (with no value of a key): the navigation
-        // container's search skips every subtree without writers.
-        inputs.graph.registerWriter(node)
         list.nodes.append(node)
     }
 }
@@ -278,6 +287,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
                 let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true))
+                NavigationLayout.hidesContentPreferences(of: column)
                 column.setChildren { inputs, list in inputs.resolveSingle(view, wrapping: .vertical, into: &list) }
                 list.nodes.append(column)
             }

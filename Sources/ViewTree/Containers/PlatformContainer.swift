@@ -159,6 +159,11 @@ public struct ResponderChainObserver: View, PrimitiveView {
     /// node last reported. That record is node state: it survives the view
     /// being resolved again (the coordinator's observation outlives SwiftUI
     /// updates), so a new action value is not called for an unchanged chain.
+    /// The chain the node last reported (kept state: see `ObserverLayout`).
+    enum LastResponderChain: NodeStateKey {
+        static var defaultValue: ResponderChain? { nil }
+    }
+
     struct ObserverLayout: NodeLayout {
         let action: (ResponderChain) -> Void
         var isCheaperThanCaching: Bool { true }
@@ -168,9 +173,9 @@ public struct ResponderChainObserver: View, PrimitiveView {
         }
 
         func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-            if let last = node.lastResponderChain, last.isChain(context.containers) { return }
+            if let last = node.keptState[LastResponderChain.self], last.isChain(context.containers) { return }
             let chain = ResponderChain(context.containers)
-            node.lastResponderChain = chain
+            node.keptState[LastResponderChain.self] = chain
             let action = self.action
             node.graph.afterLayout { action(chain) }
         }

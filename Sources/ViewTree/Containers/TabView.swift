@@ -23,6 +23,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = view.selection.map { AnyHashable($0.wrappedValue) }
         let node = inputs.makeNode(TabView<Int, EmptyView>.self, kind: "TabView",
                                    layout: TabLayout(selection: selected, isPaged: inputs.environment.tabViewIsPaged))
+        TabLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
         list.nodes.append(node)
     }
@@ -46,6 +47,17 @@ struct TabLayout: NodeLayout {
         return 0
     }
 
+    /// A `TabView` shows its selected tab's tab-bar setting and keeps it
+    /// from an enclosing `TabView`; it also keeps its content's
+    /// navigation-bar configuration from an enclosing navigation container
+    /// (toolbar items in a tab are not the outer stack's). A title in a tab
+    /// passes on to a stack around the `TabView`.
+    static func hidesContentPreferences(of node: Node) {
+        node.hidePreference(TabBarHiddenKey.self)
+        node.hidePreference(NavigationBarItemsKey.self)
+        node.hidePreference(NavigationBarHiddenKey.self)
+    }
+
     func context(_ size: CGSize, bar: CGFloat) -> LayoutContext {
         LayoutContext(container: ContainerContext(size: CGSize(width: size.width, height: Swift.max(0, size.height - bar)),
                                                   definedAxes: .both, kind: .tabView))
@@ -56,8 +68,20 @@ struct TabLayout: NodeLayout {
     func barHeight(_ selected: Node?) -> CGFloat {
         if isPaged { return 0 }
         guard let selected else { return BarMetrics.tabBar }
-        let bars = Node.barConfiguration(in: [selected], stoppingAt: { $0.layout is TabLayout })
-        return bars.tabBarHidden == true ? 0 : BarMetrics.tabBar
+        // The selected tab's own value and its subtree's (a nested TabView
+        // keeps its content's: `TabLayout.hidesContentPreferences`), then
+        // what the modifiers around it write: the TabView's layout children
+        // are its content with transparent nodes flattened away, so a
+        // `.toolbar(.hidden, for: .tabBar)` on the tab itself (a
+        // transparent node) is above the selected child, not in it. The
+        // outermost writer replaces what is below it.
+        var hidden = PreferenceCollector.value(TabBarHiddenKey.self, of: selected)
+        var around = selected.parent
+        while let node = around, node.isTransparent {
+            if let written = node.writtenPreference(TabBarHiddenKey.self) { hidden = written }
+            around = node.parent
+        }
+        return hidden == true ? 0 : BarMetrics.tabBar
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {

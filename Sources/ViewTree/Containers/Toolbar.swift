@@ -125,15 +125,36 @@ struct BarConfiguration: Equatable {
     var tabBarHidden: Bool?
 }
 
-/// A transparent node carrying a `BarConfiguration` for the enclosing
-/// NavigationStack and TabView to find (laid out as its content).
-struct BarConfigurationLayout: NodeLayout {
-    let configuration: BarConfiguration
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+/// Items in the navigation bar below a view: a preference the enclosing
+/// navigation container reads (SwiftUI's toolbar items flow up to the
+/// container that shows them: Apple, `toolbar(content:)`). Items anywhere
+/// count (`reduce` is "or").
+enum NavigationBarItemsKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+}
+
+/// An explicit navigation-bar visibility below a view (nil: automatic): a
+/// preference the enclosing navigation container reads (Apple,
+/// `toolbar(_:for:)`). The outermost setting wins, and the first in tree
+/// order among siblings.
+enum NavigationBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool? { nil }
+    static func reduce(value: inout Bool?, nextValue: () -> Bool?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// An explicit tab-bar visibility below a view (nil: automatic): a
+/// preference the enclosing `TabView` reads from its selected tab (Apple,
+/// `toolbar(_:for:)`); it passes through navigation containers (a list in
+/// a stack in a tab hides the tab bar). Reduced as `NavigationBarHiddenKey`.
+enum TabBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool? { nil }
+    static func reduce(value: inout Bool?, nextValue: () -> Bool?) {
+        if value == nil { value = nextValue() }
     }
 }
 
@@ -141,12 +162,14 @@ public struct _BarConfigurationModifier: ViewModifier, PrimitiveModifier {
     let configuration: BarConfiguration
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(Self.self, kind: "toolbar", layout: BarConfigurationLayout(configuration: modifier.configuration),
-                                   transparent: true)
+        let node = inputs.makeNode(Self.self, kind: "toolbar", layout: TransparentLayout(), transparent: true)
+        // Each part the modifier sets is a preference of its own, so that
+        // what it leaves unset is still read from below it.
+        let configuration = modifier.configuration
+        if configuration.hasNavigationBarItems { node.writePreference(NavigationBarItemsKey.self, true) }
+        if let hidden = configuration.navigationBarHidden { node.writePreference(NavigationBarHiddenKey.self, hidden) }
+        if let hidden = configuration.tabBarHidden { node.writePreference(TabBarHiddenKey.self, hidden) }
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        // Marked as a preference writer (with no value): the containers'
-        // search below skips every subtree without writers.
-        inputs.graph.registerWriter(node)
         list.nodes.append(node)
     }
 }
@@ -234,28 +257,5 @@ extension View {
     /// Large or inline title (iOS 17 / macOS 14): as `navigationBarTitleDisplayMode(_:)`.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: nil, mode: mode.mode, api: .toolbarTitleDisplayMode))
-    }
-}
-
-extension Node {
-    /// The bar configuration written in `roots` and below for the bars of
-    /// the enclosing container: the first writer in tree order wins per
-    /// field, items from any writer count; subtrees without preference
-    /// writers are skipped, and `stop` nodes (nested containers) are not
-    /// entered.
-    static func barConfiguration(in roots: [Node], stoppingAt stop: (Node) -> Bool) -> BarConfiguration {
-        var result = BarConfiguration()
-        var stack = Array(roots.reversed())
-        while let node = stack.popLast() {
-            guard node.hasPreferenceWriters else { continue }
-            if let found = (node.layout as? BarConfigurationLayout)?.configuration {
-                result.hasNavigationBarItems = result.hasNavigationBarItems || found.hasNavigationBarItems
-                if result.navigationBarHidden == nil { result.navigationBarHidden = found.navigationBarHidden }
-                if result.tabBarHidden == nil { result.tabBarHidden = found.tabBarHidden }
-            }
-            if stop(node) { continue }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return result
     }
 }

@@ -30,6 +30,10 @@ final class Node {
     @exclusivity(unchecked) var isTransparent: Bool
     /// `layout.isCheaperThanCaching`, read once per layout change.
     @exclusivity(unchecked) var isCheaperThanCaching = false
+    // The generic layout traits a stack reads on every call (spacer edges,
+    // being a spacer, `priority`): inline, passed through one-child
+    // modifiers by `PassedTraits` (Docs/LayoutRules.md, "Layout traits
+    // through modifiers"). Rarer traits are in the declared trait store.
     /// The edges on which the view has a spacer's spacing preference (0:
     /// a stack puts no default spacing there): all four for a `Spacer`,
     /// kept through the modifiers that pass the spacer trait but the
@@ -39,10 +43,10 @@ final class Node {
     /// background): `PassedTraits.spacerItself`.
     @exclusivity(unchecked) var isSpacerItself = false
     @exclusivity(unchecked) var isAttached = true
-    @exclusivity(unchecked) var isRegisteredTag = false
-    @exclusivity(unchecked) var isRegisteredObserver = false
-    @exclusivity(unchecked) var hasPreferenceWriters = false
     @exclusivity(unchecked) var isPlaced = false
+    /// The bits features keep on the node (`NodeFlags`; each feature
+    /// declares its own).
+    @exclusivity(unchecked) var flags: NodeFlags = []
 
     @exclusivity(unchecked) var priority: Double = 0
     @exclusivity(unchecked) var layout: any NodeLayout
@@ -87,8 +91,7 @@ final class Node {
     /// of visited nodes without hashing; in the padding after `depth`).
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
-    /// What few nodes carry (state, declared traits, preferences,
-    /// the last responder chain reported),
+    /// What few nodes carry (state, declared traits, kept feature state),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
@@ -148,8 +151,8 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.implicitChild = newValue } }
     }
 
-    /// Forgets the declared traits, preferences and records (a reused node is
-    /// given them again by its new view); state stays.
+    /// Forgets the declared traits (a reused node is given them again by its
+    /// new view); state stays.
     func clearExtras() { extras?.clearDeclaration() }
 
     private var writableExtras: NodeExtras {
@@ -180,23 +183,11 @@ final class Node {
     /// The declared traits, nil when the node has no extras (no copy made).
     var declaredTraits: NodeTraitStore? { extras?.traits }
 
-    var preference: AnyPreferenceWriter? {
-        get { extras?.preference }
-        set { if newValue != nil || extras != nil { writableExtras.preference = newValue } }
+    /// What features keep on the node across resolutions (`NodeStateKey`).
+    var keptState: NodeStateStore {
+        get { extras?.keptState ?? NodeStateStore() }
+        _modify { yield &writableExtras.keptState }
     }
-
-    var observer: AnyPreferenceObserver? {
-        get { extras?.observer }
-        set { if newValue != nil || extras != nil { writableExtras.observer = newValue } }
-    }
-
-    /// The responder chain a `ResponderChainObserver` last reported: node
-    /// state, kept when the node is reused (not a declaration).
-    var lastResponderChain: ResponderChain? {
-        get { extras?.lastResponderChain }
-        set { if newValue != nil || extras != nil { writableExtras.lastResponderChain = newValue } }
-    }
-
 
     init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: L, transparent: Bool, inputs: _ResolveInputs) {
@@ -368,13 +359,11 @@ final class NodeExtras {
     @exclusivity(unchecked) var source: (any NodeSource)?
     @exclusivity(unchecked) var tag: String?
     @exclusivity(unchecked) var traits = NodeTraitStore()
-    @exclusivity(unchecked) var preference: AnyPreferenceWriter?
-    @exclusivity(unchecked) var observer: AnyPreferenceObserver?
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) var implicitChild: Node?
-    @exclusivity(unchecked) var lastResponderChain: ResponderChain?
+    @exclusivity(unchecked) var keptState = NodeStateStore()
 
     deinit {
         // The node goes with its extras: state slots a binding still holds
@@ -386,8 +375,6 @@ final class NodeExtras {
         source = nil
         tag = nil
         traits = NodeTraitStore()
-        preference = nil
-        observer = nil
     }
 }
 

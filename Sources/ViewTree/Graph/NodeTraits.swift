@@ -1,12 +1,27 @@
 import Foundation
 
-/// A trait a view declares for its containers to read: a tab's tag, a
-/// navigation title. A feature adds one by declaring a key next to its
-/// code; nodes store any key without knowing it.
-///
-/// The traits stacks read on every layout call (priority, spacer edges,
-/// being a spacer) are fields of `Node` and pass through modifiers by
-/// `PassedTraits`; these are the rare ones, kept out of line.
+// What a node carries for the features, without knowing them. Three kinds,
+// each declared by a feature next to its code (Preferences/, Containers/,
+// Inspection/):
+// - declared traits (`NodeTraitKey`): what the node's view declares, set
+//   again each time the view is resolved and forgotten when a node is reused
+//   for another view (a tab's tag, a preference a view writes);
+// - kept state (`NodeStateKey`): what the node remembers across
+//   resolutions, as SwiftUI's view state does (the responder chain an
+//   observer last reported);
+// - flags (`NodeFlags`): one bit a feature reads on its own walks (whether
+//   a subtree writes preferences, whether the node is in one of the graph's
+//   registries), inline so that a walk tests them without a lookup.
+//
+// The traits stacks read on every layout call (priority, spacer edges,
+// being a spacer) are generic layout traits, stored inline in `Node` and
+// passed through modifiers by `PassedTraits`
+// (Docs/LayoutRules.md, "Layout traits through modifiers"): a lookup there
+// would cost every size and place call.
+
+/// A trait a view declares for its containers or its ancestors to read: a
+/// tab's tag, a preference value. A feature adds one by declaring a key next
+/// to its code; nodes store any key without knowing it.
 protocol NodeTraitKey {
     associatedtype Value
     /// The value of a node that does not declare the trait.
@@ -21,46 +36,80 @@ extension NodeTraitKey {
     static var passesThroughModifiers: Bool { false }
 }
 
-/// The declared traits of a node: a short list (a node has none, one or
-/// two), searched linearly.
-struct NodeTraitStore {
-    private struct Entry {
+/// Something a node keeps across resolutions of its view (node state, not
+/// a declaration): kept when the node is reused, gone with the node.
+protocol NodeStateKey {
+    associatedtype Value
+    /// The value of a node that has not stored one.
+    static var defaultValue: Value { get }
+}
+
+/// Values by key type: a short list (a node has none, one or two),
+/// searched linearly.
+private struct NodeValueList {
+    struct Entry {
         let key: ObjectIdentifier
         var value: Any
         let passes: Bool
     }
-    private var entries: [Entry] = []
+    var entries: [Entry] = []
+
+    func value(_ key: ObjectIdentifier) -> Any? {
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
+    }
+
+    mutating func set(_ key: ObjectIdentifier, _ value: Any, passes: Bool) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(key: key, value: value, passes: passes))
+        }
+    }
+}
+
+/// The declared traits of a node (`NodeTraitKey`).
+struct NodeTraitStore {
+    private var list = NodeValueList()
 
     subscript<K: NodeTraitKey>(_ key: K.Type) -> K.Value {
-        get {
-            let id = ObjectIdentifier(key)
-            for entry in entries where entry.key == id { return entry.value as! K.Value }
-            return K.defaultValue
-        }
-        set {
-            let id = ObjectIdentifier(key)
-            if let index = entries.firstIndex(where: { $0.key == id }) {
-                entries[index].value = newValue
-            } else {
-                entries.append(Entry(key: id, value: newValue, passes: K.passesThroughModifiers))
-            }
-        }
+        get { list.value(ObjectIdentifier(key)).map { $0 as! K.Value } ?? K.defaultValue }
+        set { list.set(ObjectIdentifier(key), newValue, passes: K.passesThroughModifiers) }
+    }
+
+    /// Whether the trait was declared (as opposed to holding its default).
+    func contains<K: NodeTraitKey>(_ key: K.Type) -> Bool {
+        list.value(ObjectIdentifier(key)) != nil
     }
 
     /// Whether some trait would pass through a modifier.
-    var hasPassingTraits: Bool { entries.contains { $0.passes } }
+    var hasPassingTraits: Bool { list.entries.contains { $0.passes } }
 
     /// Takes on the traits of `inner` that pass through modifiers (those
     /// already set here are replaced).
     mutating func inherit(from inner: NodeTraitStore) {
-        for entry in inner.entries where entry.passes {
-            if let index = entries.firstIndex(where: { $0.key == entry.key }) {
-                entries[index].value = entry.value
-            } else {
-                entries.append(entry)
-            }
+        for entry in inner.list.entries where entry.passes {
+            list.set(entry.key, entry.value, passes: true)
         }
     }
+}
+
+/// The kept state of a node (`NodeStateKey`).
+struct NodeStateStore {
+    private var list = NodeValueList()
+
+    subscript<K: NodeStateKey>(_ key: K.Type) -> K.Value {
+        get { list.value(ObjectIdentifier(key)).map { $0 as! K.Value } ?? K.defaultValue }
+        set { list.set(ObjectIdentifier(key), newValue, passes: false) }
+    }
+}
+
+/// One-bit marks features keep on a node (inline: a walk guided by them
+/// reads no out-of-line storage). Each feature declares its bits in its own
+/// folder, as static members of an extension; `NodeFlagsTests` checks that
+/// no two share a bit.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
 }
 
 extension Node {

@@ -14,17 +14,19 @@ final class ViewGraph {
     var root: Node!
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Counts resolutions (a node's children built or built again): what a
-    /// value gathered from a subtree's declarations (a navigation bar's
-    /// title and visibility) is computed once against, instead of on every
-    /// size and place call.
+    /// value a container reads from its content's preferences (a navigation
+    /// bar's title and visibility) is computed once against, instead of on
+    /// every size and place call.
     @exclusivity(unchecked) var resolutionRound: UInt64 = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
     @exclusivity(unchecked) private var dirty: [Node] = []
     @exclusivity(unchecked) private var dirtyReasons: [DirtyReason] = []
-    @exclusivity(unchecked) private var observers: [Node] = []
+    /// The `onPreferenceChange` nodes (`registerObserver`).
+    @exclusivity(unchecked) var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
     @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
+    /// The `layoutTag` nodes (`registerTag`).
     @exclusivity(unchecked) var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
     let recorder = LayoutRecorder()
@@ -109,29 +111,9 @@ final class ViewGraph {
 
     // MARK: Registration
 
-    func registerWriter(_ node: Node) {
-        var current: Node? = node.parent
-        while let ancestor = current, !ancestor.hasPreferenceWriters {
-            ancestor.hasPreferenceWriters = true
-            current = ancestor.parent
-        }
-        node.hasPreferenceWriters = true
-    }
-
-    func registerObserver(_ node: Node) {
-        if node.isRegisteredObserver { return }
-        node.isRegisteredObserver = true
-        observers.append(node)
-    }
-
-    func registerTag(_ node: Node) {
-        if node.isRegisteredTag { return }
-        node.isRegisteredTag = true
-        // Room for a few at once: a scene with tags has several, and
-        // growing from one element reallocates at the second.
-        if tagged.capacity == 0 { tagged.reserveCapacity(8) }
-        tagged.append(node)
-    }
+    // (Features register their nodes in their own folders:
+    // `registerWriter`, `registerObserver` in Preferences/, `registerTag`
+    // in Inspection/.)
 
     /// Marks a node whose state changed; it is re-evaluated on the next pass.
     func invalidate(_ node: Node?, reason: DirtyReason) {
@@ -207,24 +189,14 @@ final class ViewGraph {
             afterLayoutActions.removeAll()
             for action in actions { action() }
         }
-        observers.removeAll { node in
-            if node.isAttached { return false }
-            node.isRegisteredObserver = false
-            return true
-        }
-        for node in observers {
-            guard let observer = node.observer else { continue }
-            let value = observer.collect(node) ?? observer.defaultValue
-            let state = node.observerState
-            if let last = state.lastValue, observer.equal(last, value) { continue }
-            state.lastValue = value
-            state.changeCount += 1
-            statistics.preferenceActions += 1
-            observer.action(value)
-            if !dirty.isEmpty, dirtyReasons.count == dirty.count {
-                // Name the key that fed the state change, for the "did not settle" report.
-                dirtyReasons[dirtyReasons.count - 1].preferenceKey = observer.keyName
-            }
+        runObservers()
+    }
+
+    /// Names the preference key that fed the last state change, for the
+    /// "did not settle" report (when the change marked exactly one node).
+    func attributeLastChange(toPreference keyName: String) {
+        if !dirty.isEmpty, dirtyReasons.count == dirty.count {
+            dirtyReasons[dirtyReasons.count - 1].preferenceKey = keyName
         }
     }
 

@@ -40,7 +40,7 @@ public final class LayoutHost<Content: View> {
         if graph.tagged.contains(where: { !$0.isAttached }) {
             graph.tagged.removeAll { node in
                 if node.isAttached { return false }
-                node.isRegisteredTag = false
+                node.flags.remove(.isRegisteredTag)
                 return true
             }
         }

@@ -22,3 +22,21 @@ final class LayoutRecorder {
         return entry.geometry
     }
 }
+
+extension NodeFlags {
+    /// The node carries a `layoutTag` and is in the graph's list of tagged
+    /// nodes (`ViewGraph.registerTag`), which the result is read from.
+    static let isRegisteredTag = NodeFlags(rawValue: 1 << 2)
+}
+
+extension ViewGraph {
+    /// Adds a `layoutTag` node to the list the result is read from (once).
+    func registerTag(_ node: Node) {
+        if node.flags.contains(.isRegisteredTag) { return }
+        node.flags.insert(.isRegisteredTag)
+        // Room for a few at once: a scene with tags has several, and
+        // growing from one element reallocates at the second.
+        if tagged.capacity == 0 { tagged.reserveCapacity(8) }
+        tagged.append(node)
+    }
+}

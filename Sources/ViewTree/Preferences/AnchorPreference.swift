@@ -105,8 +105,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
         let anchor = Anchor(box: box, value: modifier.source.value, converted: modifier.source.converted)
         inputs.makeUnary(Self.self, kind: "anchorPreference(\(Key.self))", layout: AnchorRecordingLayout(box: box), content: content, &list,
                          finish: { node in
-            node.preference = AnyPreferenceWriter(key: ObjectIdentifier(Key.self), value: modifier.transform(anchor))
-            inputs.graph.registerWriter(node)
+            node.writePreference(Key.self, modifier.transform(anchor))
         })
     }
 }
@@ -160,7 +159,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: V
             let reader = readerInputs.makeNode(Self.self, kind: "preference reader", layout: PreferenceReaderLayout(
                 alignment: modifier.alignment, build: { reader in
                     guard let primary = reader.parent?.layoutChildren.first else { return nil }
-                    let value = PreferenceCollector.value(Key.self, in: primary) ?? Key.defaultValue
+                    let value = PreferenceCollector.value(Key.self, of: primary) ?? Key.defaultValue
                     return (String(describing: value), {
                         let secondary = modifier.content(value)
                         reader.setChildren { inputs, list in inputs.resolveSingle(secondary, wrapping: .depth(modifier.alignment), into: &list) }
@@ -169,14 +168,6 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: V
             list.nodes.append(reader)
         }
         list.nodes.append(node)
-    }
-}
-
-extension PreferenceCollector {
-    /// The value of `K` produced by `node` itself and its subtree.
-    static func value<K: PreferenceKey>(_ key: K.Type, in node: Node) -> K.Value? {
-        if let writer = node.preference, writer.key == ObjectIdentifier(K.self) { return writer.value as? K.Value }
-        return value(key, below: node)
     }
 }
 
