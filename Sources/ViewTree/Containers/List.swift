@@ -91,9 +91,9 @@ struct ListRowsLayout: NodeLayout {
         return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         var y = frame.minY + topMargin
-        let width = node.placementProposal.width
+        let width = proposal.width
         for (child, row) in zip(node.layoutChildren, rowSizes(width, node, context.layout)) {
             // Content is leading-aligned and centred vertically between its insets.
             let inner = row.row - row.insets.top - row.insets.bottom
@@ -112,8 +112,8 @@ struct RowInsetsLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: proposal, context)
     }
 }
 

@@ -232,8 +232,8 @@ struct TransparentLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         node.soleChild.size(for: proposal, context)
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: proposal, context)
     }
 }
 

@@ -39,8 +39,8 @@ extension UnaryLayout {
     }
 
     @inline(__always)
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: node.placementProposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
     }
 }
 

@@ -89,9 +89,9 @@ struct AnchorRecordingLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         box.frame = frame
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+        node.soleChild.place(in: frame, proposal: proposal, context)
     }
 }
 
@@ -130,7 +130,7 @@ struct PreferenceReaderLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         // Rebuilt when the value (its description, which includes resolved
         // anchor frames) changed, as a GeometryReader is when its proxy did.
         if let (key, apply) = build(node), memo.last != key {

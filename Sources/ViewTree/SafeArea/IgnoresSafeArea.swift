@@ -21,13 +21,13 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let (grown, consumed) = context.safeArea.grow(frame, edges: edges, regions: regions,
                                                       pixelLength: node.inputs.environment.pixelLength)
         var inner = context
         inner.safeArea = context.safeArea.removing(consumed)
         let child = node.soleChild
-        let p = node.placementProposal
+        let p = proposal
         let proposal = ProposedViewSize(width: p.width.map { $0 + grown.width - frame.width },
                                         height: p.height.map { $0 + grown.height - frame.height })
         let size = child.size(for: proposal, context.layout)

@@ -53,10 +53,10 @@ struct SafeAreaInsetLayout: NodeLayout {
                       cross: Swift.max(parts.main[axis.other], parts.content[axis.other]))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
         let main = children[0], content = children[1]
-        let parts = self.parts(node.placementProposal, node, context.layout)
+        let parts = self.parts(proposal, node, context.layout)
         let inset = parts.content[axis] + spacing
         // The region left to the main view, and the level it adds.
         let region: CGRect

@@ -18,12 +18,12 @@ struct SafeAreaPaddingLayout: NodeLayout {
         padding.sizeThatFits(proposal, node, context)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         var inner = context
         let region = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                             width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
         inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: region, outer: frame, region: .container, source: source))
-        padding.place(node, in: frame, inner)
+        padding.place(node, in: frame, proposal: proposal, inner)
     }
 }
 

@@ -125,9 +125,9 @@ struct CoordinateSpaceLayout: NodeLayout {
         node.soleChild.size(for: proposal, context)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         box.frame = frame
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+        node.soleChild.place(in: frame, proposal: proposal, context)
     }
 }
 

@@ -32,9 +32,9 @@ struct StyleBackgroundLayout: NodeLayout {
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.layoutChildren.first?.constantSize }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
-        children[0].place(in: frame, proposal: node.placementProposal, context)
+        children[0].place(in: frame, proposal: proposal, context)
         guard children.count > 1 else { return }
         let drawn = edges.isEmpty ? frame
             : context.safeArea.grow(frame, edges: edges, regions: .container, pixelLength: node.inputs.environment.pixelLength).rect

@@ -17,9 +17,9 @@ struct SecondaryLayout: NodeLayout {
         node.layoutChildren[0].size(for: proposal, context)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
-        children[0].place(in: frame, proposal: node.placementProposal, context)
+        children[0].place(in: frame, proposal: proposal, context)
         let secondary = children[1]
         let proposal = ProposedViewSize(frame.size)
         let size = secondary.size(for: proposal, context.layout)

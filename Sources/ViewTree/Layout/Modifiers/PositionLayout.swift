@@ -13,9 +13,8 @@ struct PositionLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let child = node.soleChild
-        let proposal = node.placementProposal
         let size = child.size(for: proposal, context.layout)
         let origin = CGPoint(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
         child.place(in: CGRect(origin: origin, size: size), proposal: proposal, context)

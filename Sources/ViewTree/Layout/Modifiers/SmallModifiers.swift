@@ -57,8 +57,8 @@ struct PassthroughLayout: NodeLayout {
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: proposal, context)
     }
 }
 

@@ -204,13 +204,7 @@ extension LayoutSubviews {
             source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
             return
         }
-        let host = self.host()
-        // Built-in layouts read the proposal they were placed with from
-        // their node (`placementProposal`): give them this one for the call.
-        let saved = host.placementProposal
-        host.placementProposal = sanitized(proposal)
-        layout.place(host, in: bounds, placement)
-        host.placementProposal = saved
+        layout.place(host(), in: bounds, proposal: sanitized(proposal), placement)
         for position in positions { source.placed[position] = true }
     }
 
@@ -240,7 +234,7 @@ struct DetachedSubviewLayout: NodeLayout {
     let size: (ProposedViewSize) -> CGSize
     var isCheaperThanCaching: Bool { true }
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize { size(proposal) }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 extension LayoutSubviews {

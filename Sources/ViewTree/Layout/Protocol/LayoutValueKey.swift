@@ -44,8 +44,8 @@ struct LayoutValueLayout: NodeLayout {
         PassthroughLayout().sizeThatFits(proposal, node, context)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        PassthroughLayout().place(node, in: frame, context)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        PassthroughLayout().place(node, in: frame, proposal: proposal, context)
     }
 
     /// The value for `key` that `node` carries, looking down through

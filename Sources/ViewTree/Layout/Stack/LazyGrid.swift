@@ -107,8 +107,8 @@ struct GridLayout: NodeLayout {
                                  : CGSize(width: along, height: proposal.height ?? across)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let (resolved, lines, across) = lines(node.placementProposal, node, context.layout)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        let (resolved, lines, across) = lines(proposal, node, context.layout)
         let children = node.layoutChildren
         guard !resolved.isEmpty else { return }
         // The tracks are aligned in the grid's frame across its axis.

@@ -231,11 +231,11 @@ struct StackLayout: NodeLayout {
         return CGSize(axis, main: Swift.max(0, main), cross: cross)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
         // A nil cross proposal is replaced by the stack's actual cross
         // size, for measuring and placing alike (OpenSwiftUI StackLayout).
-        let placed = node.placementProposal
+        let placed = proposal
         let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
         var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: children.count)
         let sizes = childSizes(proposal, children, context.layout, offers: &offers)
@@ -274,7 +274,7 @@ struct OverlappingLayout: NodeLayout {
         return size
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let proposal = ProposedViewSize(frame.size)
         for child in node.layoutChildren {
             let size = child.size(for: proposal, context.layout)

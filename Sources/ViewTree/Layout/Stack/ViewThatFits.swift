@@ -52,9 +52,8 @@ struct ViewThatFitsLayout: NodeLayout {
         return children[index].size(for: proposal, context)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
-        let proposal = node.placementProposal
         guard let index = choice(proposal, children, context.layout) else { return }
         for (i, child) in children.enumerated() where i != index { Self.unplace(child) }
         let size = children[index].size(for: proposal, context.layout)
