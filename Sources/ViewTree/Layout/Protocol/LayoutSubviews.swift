@@ -4,9 +4,9 @@ import Foundation
 /// for and the contexts to size and place them in.
 ///
 /// Built-in layouts reached through the proxy (`HStackLayout`, ...) run the
-/// same internal algorithm as their views (`StackLayout`, ...), which asks a
-/// node for its layout children: `host` is a node whose layout children are
-/// exactly `nodes` (the container's own node, or a detached one).
+/// same internal algorithm as their views (`StackLayout`, ...) over these
+/// proxies (`SubviewsLayout`); `host` is the container's node (its graph
+/// takes the diagnostics).
 final class LayoutSubviewSource {
     let nodes: [Node]
     let host: Node
@@ -177,35 +177,53 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes }
 }
 
-// MARK: Running an internal layout over subviews
+// MARK: Running a built-in layout over subviews
 
-extension LayoutSubviews {
-    /// A node whose layout children are exactly these subviews' nodes:
-    /// the container's own when these are all of its subviews, else a
-    /// detached node made for the call (a layout composing another over
-    /// some of its subviews). The subviews keep their parent.
-    func host() -> Node {
-        guard let members else { return source.host }
-        if members.count == source.nodes.count && members.elementsEqual(source.nodes.indices) { return source.host }
-        let container = source.host
-        let host = Node.layoutHost(in: container.graph, parent: container, kind: container.kind, inputs: container.inputs)
-        host.children = nodes
-        return host
-    }
+/// The public proxy is a built-in layout's subview too (`SubviewsLayout`),
+/// so `HStackLayout` runs `HStack`'s algorithm on it directly.
+extension LayoutSubview: PlaceableSubviewProxy {
+    var constantSize: CGSize? { node.constantSize }
+    var spacerEdges: Edge.Set { node.spacerEdges }
 
-    /// The size an internal layout gives these subviews for `proposal`.
-    func sizeThatFits(with layout: some NodeLayout, _ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(sanitized(proposal), host(), source.layoutContext)
-    }
-
-    /// Places these subviews with an internal layout, as its view would.
-    func place(with layout: some NodeLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
+    /// Places the subview in `rect` (the built-in layouts size it first).
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
         guard let placement = source.placementContext else {
             source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
             return
         }
-        layout.place(host(), in: bounds, proposal: sanitized(proposal), placement)
-        for position in positions { source.placed[position] = true }
+        node.place(in: rect, proposal: proposal, placement)
+        source.placed[index] = true
+    }
+
+    /// Hidden by the layout: it counts as placed (the container does not
+    /// centre it), with no frame.
+    func hide() {
+        node.unplace()
+        source.placed[index] = true
+    }
+}
+
+extension LayoutSubviews: PlaceableSubviewCollection {
+    typealias Subview = LayoutSubview
+
+    func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
+        guard let placement = source.placementContext else { return rect }
+        return placement.safeArea.grow(rect, edges: edges, regions: .container,
+                                       pixelLength: source.host.environment.pixelLength).rect
+    }
+
+    /// The size a built-in layout gives these subviews for `proposal`.
+    func sizeThatFits(with layout: some SubviewsLayout, _ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(sanitized(proposal), subviews: self)
+    }
+
+    /// Places these subviews with a built-in layout, as its view would.
+    func place(with layout: some SubviewsLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        guard source.placementContext != nil else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        layout.placeSubviews(in: bounds, proposal: sanitized(proposal), subviews: self)
     }
 
     /// A proposal without NaN or negative dimensions (as `Node.size` keeps it).
