@@ -170,4 +170,19 @@ private final class RecordingSubview: UnaryPlacingSubview {
         #expect(layout.sizeThatFits(.unspecified, subview: unspecified) == CGSize(width: 40, height: 20))
         #expect(unspecified.proposals == [.unspecified])
     }
+
+    // Docs/LayoutRules.md, "Surface views and modifiers", position(x:y:):
+    // the view takes the whole offer (10 for a nil dimension) and puts its
+    // child, at the child's own size, with the child's centre on the point.
+    @Test func positionTakesTheOfferAndCentresTheChildOnThePoint() {
+        let layout = PositionLayout(position: CGPoint(x: 50, y: 20))
+        let child = RecordingSubview(fixed: CGSize(width: 40, height: 30))
+        #expect(layout.sizeThatFits(ProposedViewSize(width: nil, height: 100), subview: child) == CGSize(width: 10, height: 100))
+        #expect(child.proposals.isEmpty)
+        // Centre at (100 + 50, 200 + 20): origin (150 - 20, 220 - 15).
+        layout.placeSubview(in: CGRect(x: 100, y: 200, width: 300, height: 100),
+                            proposal: ProposedViewSize(width: 300, height: 100), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 130, y: 205, width: 40, height: 30))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 300, height: 100))
+    }
 }

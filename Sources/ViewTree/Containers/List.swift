@@ -106,14 +106,14 @@ struct ListRowsLayout: NodeLayout {
 }
 
 /// A row's content insets (`listRowInsets`): a pass-through node the list reads.
-struct RowInsetsLayout: NodeLayout {
+struct RowInsetsLayout: UnaryLayout {
     let insets: EdgeInsets?
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 

@@ -127,13 +127,13 @@ struct BarConfiguration: Equatable {
 
 /// A transparent node carrying a `BarConfiguration` for the enclosing
 /// NavigationStack and TabView to find (laid out as its content).
-struct BarConfigurationLayout: NodeLayout {
+struct BarConfigurationLayout: UnaryLayout {
     let configuration: BarConfiguration
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 
