@@ -5,7 +5,7 @@ import Testing
 /// A subview with a sizing rule and traits that records what it was asked
 /// and where it was placed: built-in layouts of several subviews run on it
 /// with no graph.
-private final class TestSubview: PlaceableSubviewProxy {
+private final class TestSubview: SubviewProxy {
     let answer: (ProposedViewSize) -> CGSize
     let constantSize: CGSize?
     let priority: Double
@@ -67,6 +67,8 @@ private struct TestSubviews: PlaceableSubviewCollection {
 
     var count: Int { subviews.count }
     subscript(index: Int) -> TestSubview { subviews[index] }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) { subviews[index].place(in: rect, proposal: proposal) }
+    func hide(_ index: Int) { subviews[index].hide() }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         let top = edges.contains(.top) ? safeArea.top : 0, bottom = edges.contains(.bottom) ? safeArea.bottom : 0

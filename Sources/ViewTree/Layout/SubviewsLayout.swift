@@ -31,27 +31,6 @@ protocol SubviewProxy: SubviewTraits {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-/// A subview while its layout places it.
-protocol PlaceableSubviewProxy: SubviewProxy {
-    /// Places the subview in `rect`, telling it the proposal it was sized
-    /// with (SwiftUI's `LayoutSubview.place(at:anchor:proposal:)`; here
-    /// the layout gives the rect, having sized the subview already).
-    func place(in rect: CGRect, proposal: ProposedViewSize)
-    /// Takes the subview (and what is inside it) out of the placed views:
-    /// a layout that shows only some subviews (`ViewThatFits`) hides the
-    /// others. SwiftUI has no such call: there an unplaced subview of a
-    /// `ViewThatFits` is simply not drawn.
-    func hide()
-}
-
-extension PlaceableSubviewProxy {
-    /// Places the subview with `size` aligned inside `rect`.
-    @inline(__always)
-    func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
-    }
-}
-
 /// The subviews of a layout call, in order (SwiftUI's `LayoutSubviews`,
 /// reduced to a count and positions from 0).
 protocol SubviewCollection {
@@ -62,11 +41,33 @@ protocol SubviewCollection {
 
 /// The subviews while their layout places them, and what the layout may
 /// ask of the place they are in.
-protocol PlaceableSubviewCollection: SubviewCollection where Subview: PlaceableSubviewProxy {
+///
+/// A subview is placed through the collection, by position, rather than
+/// through its proxy (SwiftUI's `LayoutSubview.place(at:anchor:proposal:)`):
+/// the runtime's collection holds the placement context, and a proxy per
+/// subview would copy it (its safe-area stack and container chain retained
+/// and released per subview cost a fifth of a large layout).
+protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewProxy {
+    /// Places subview `index` in `rect`, telling it the proposal it was
+    /// sized with (the layout gives the rect, having sized the subview).
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize)
+    /// Takes subview `index` (and what is inside it) out of the placed
+    /// views: a layout that shows only some subviews (`ViewThatFits`) hides
+    /// the others. SwiftUI has no such call: there an unplaced subview of a
+    /// `ViewThatFits` is simply not drawn.
+    func hide(_ index: Int)
     /// `rect` grown into the container safe-area insets it touches at this
     /// place, on `edges` (what a style background fills: see
     /// `StyleBackgroundLayout`).
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect
+}
+
+extension PlaceableSubviewCollection {
+    /// Places subview `index` with `size` aligned inside `rect`.
+    @inline(__always)
+    func place(_ index: Int, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
+        place(index, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+    }
 }
 
 /// Any array of subviews (nodes, proxies of a test) is a collection of them.
@@ -135,8 +136,8 @@ struct NodeSubview: SubviewProxy {
     @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(for: proposal, context) }
 }
 
-/// The runtime's placing proxies: a node's layout children, placed in
-/// `context`.
+/// The runtime's placing proxies: a node's layout children, sized and
+/// placed in `context`.
 struct NodePlacingSubviews: PlaceableSubviewCollection {
     let nodes: [Node]
     let context: PlacementContext
@@ -145,18 +146,18 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     unowned(unsafe) let host: Node
 
     @inline(__always) var count: Int { nodes.count }
-    @inline(__always) subscript(index: Int) -> NodePlacingSubview { NodePlacingSubview(child: nodes[index], context: context) }
+    @inline(__always) subscript(index: Int) -> NodeSubview { NodeSubview(node: nodes[index], context: context.layout) }
+
+    @inline(__always)
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
+        nodes[index].place(in: rect, proposal: proposal, context)
+    }
+
+    func hide(_ index: Int) { nodes[index].unplace() }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         context.safeArea.grow(rect, edges: edges, regions: .container, pixelLength: host.environment.pixelLength).rect
     }
-}
-
-extension NodePlacingSubview: PlaceableSubviewProxy {
-    @inline(__always) var constantSize: CGSize? { child.constantSize }
-    @inline(__always) var priority: Double { child.priority }
-    @inline(__always) var spacerEdges: Edge.Set { child.spacerEdges }
-    func hide() { child.unplace() }
 }
 
 extension Node {

@@ -36,12 +36,11 @@ struct StyleBackgroundLayout: SubviewsLayout {
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
-        subviews[0].place(in: frame, proposal: proposal)
+        subviews.place(0, in: frame, proposal: proposal)
         guard subviews.count > 1 else { return }
         let drawn = edges.isEmpty ? frame : subviews.rectIgnoringSafeArea(frame, edges: edges)
-        let style = subviews[1]
-        _ = style.sizeThatFits(ProposedViewSize(drawn.size))
-        style.place(in: drawn, proposal: ProposedViewSize(drawn.size))
+        _ = subviews[1].sizeThatFits(ProposedViewSize(drawn.size))
+        subviews.place(1, in: drawn, proposal: ProposedViewSize(drawn.size))
     }
 }
 

@@ -20,10 +20,9 @@ struct SecondaryLayout: SubviewsLayout {
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
-        subviews[0].place(in: frame, proposal: proposal)
-        let secondary = subviews[1]
+        subviews.place(0, in: frame, proposal: proposal)
         let proposal = ProposedViewSize(frame.size)
-        secondary.place(size: secondary.sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
+        subviews.place(1, size: subviews[1].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
     }
 }
 

@@ -60,6 +60,20 @@ struct PassthroughLayout: UnaryLayout {
     func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
         subview.place(in: bounds, proposal: proposal)
     }
+
+    // The runtime's entry points, written out: pass-through nodes are on
+    // every tagged view (and every `layoutPriority`), and through the proxies
+    // (`UnaryLayout`'s defaults) they cost retains and a thunk per call
+    // (+1 % on the two-view benchmark scene). Same rule as above.
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        node.soleChild.size(for: proposal, context)
+    }
+
+    @inline(__always)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        node.soleChild.place(in: frame, proposal: proposal, context)
+    }
 }
 
 public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {

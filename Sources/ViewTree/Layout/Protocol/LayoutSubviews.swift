@@ -181,7 +181,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
 /// The public proxy is a built-in layout's subview too (`SubviewsLayout`),
 /// so `HStackLayout` runs `HStack`'s algorithm on it directly.
-extension LayoutSubview: PlaceableSubviewProxy {
+extension LayoutSubview: SubviewProxy {
     var constantSize: CGSize? { node.constantSize }
     var spacerEdges: Edge.Set { node.spacerEdges }
 
@@ -205,6 +205,9 @@ extension LayoutSubview: PlaceableSubviewProxy {
 
 extension LayoutSubviews: PlaceableSubviewCollection {
     typealias Subview = LayoutSubview
+
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) { self[index].place(in: rect, proposal: proposal) }
+    func hide(_ index: Int) { self[index].hide() }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         guard let placement = source.placementContext else { return rect }

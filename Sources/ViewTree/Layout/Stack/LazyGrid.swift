@@ -121,8 +121,8 @@ struct GridLayout: SubviewsLayout {
                     ? CGRect(x: acrossPosition, y: alongPosition, width: track.length, height: line)
                     : CGRect(x: alongPosition, y: acrossPosition, width: line, height: track.length)
                 let proposal = axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
-                let child = children[childIndex]
-                child.place(size: child.sizeThatFits(proposal), alignment: track.alignment ?? .center, in: cell, proposal: proposal)
+                children.place(childIndex, size: children[childIndex].sizeThatFits(proposal), alignment: track.alignment ?? .center,
+                               in: cell, proposal: proposal)
                 acrossPosition += track.length + track.spacing
             }
             alongPosition += line + lineSpacing

@@ -245,7 +245,7 @@ struct StackLayout: SubviewsLayout {
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: position)
-            children[index].place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]))
+            children.place(index, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]))
             position += size[axis] + (index + 1 < count ? gap(children, before: index + 1) : 0)
         }
     }
@@ -275,8 +275,7 @@ struct OverlappingLayout: SubviewsLayout {
         // stack was proposed (OpenSwiftUI ZStack.swift `placement`).
         let proposal = ProposedViewSize(frame.size)
         for index in 0..<children.count {
-            let child = children[index]
-            child.place(size: child.sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
+            children.place(index, size: children[index].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
         }
     }
 }

@@ -54,8 +54,7 @@ struct ViewThatFitsLayout: SubviewsLayout {
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews children: S) {
         guard let index = choice(proposal, children) else { return }
         // A child not chosen in this pass has no frame, nor has its subtree.
-        for i in 0..<children.count where i != index { children[i].hide() }
-        let chosen = children[index]
-        chosen.place(size: chosen.sizeThatFits(proposal), alignment: .center, in: frame, proposal: proposal)
+        for i in 0..<children.count where i != index { children.hide(i) }
+        children.place(index, size: children[index].sizeThatFits(proposal), alignment: .center, in: frame, proposal: proposal)
     }
 }
