@@ -13,6 +13,8 @@ private final class TestSubview: SubviewProxy {
     private(set) var proposals: [ProposedViewSize] = []
     private(set) var placed: (rect: CGRect, proposal: ProposedViewSize)?
     private(set) var isHidden = false
+    /// The safe-area level the layout added where it placed the subview.
+    private(set) var addedSafeArea: SafeAreaLevel?
 
     init(priority: Double = 0, spacerEdges: Edge.Set = [], _ answer: @escaping (ProposedViewSize) -> CGSize) {
         self.answer = answer
@@ -51,6 +53,10 @@ private final class TestSubview: SubviewProxy {
     }
 
     func place(in rect: CGRect, proposal: ProposedViewSize) { placed = (rect, proposal) }
+    func place(in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        placed = (rect, proposal)
+        addedSafeArea = level
+    }
     func hide() { isHidden = true }
 }
 
@@ -69,6 +75,9 @@ private struct TestSubviews: PlaceableSubviewCollection {
     subscript(index: Int) -> TestSubview { subviews[index] }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) { subviews[index].place(in: rect, proposal: proposal) }
     func hide(_ index: Int) { subviews[index].hide() }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        subviews[index].place(in: rect, proposal: proposal, addingSafeArea: level)
+    }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         let top = edges.contains(.top) ? safeArea.top : 0, bottom = edges.contains(.bottom) ? safeArea.bottom : 0
@@ -256,5 +265,34 @@ private func vstack(spacing: CGFloat? = nil, alignment: CGFloat = 0.5) -> StackL
         #expect(cells[1].placed?.rect == CGRect(x: 67, y: 0, width: 20, height: 30))
         #expect(cells[2].placed?.rect == CGRect(x: 13, y: 38, width: 20, height: 10))
         #expect(cells[2].placed?.proposal == ProposedViewSize(width: 46, height: nil))
+    }
+
+    // Docs/LayoutRules.md, "safeAreaInset": the content is proposed the
+    // proposal minus the spacing minus the main view's minimum and placed
+    // against the edge, aligned across; the main view gets the rest, against
+    // the opposite edge, with a container level of content + spacing added
+    // to its safe area; the size is the sum along the axis.
+    @Test func aSafeAreaInsetSizesTheContentFirstAndInsetsTheMainView() {
+        let main = TestSubview.color()
+        let content = TestSubview(fixed: CGSize(width: 200, height: 50))
+        let subviews = TestSubviews([main, content])
+        let layout = SafeAreaInsetLayout(edge: .bottom, alignment: 0.5, spacing: 8)
+        // The iPhone 13's safe rectangle, 390 x 763 from y 47. The color's
+        // minimum height is 0: the content is offered 763 - 8 high and takes
+        // 50; the color the remaining 763 - 50 - 8 = 705.
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        #expect(layout.sizeThatFits(proposal, subviews: subviews) == CGSize(width: 390, height: 763))
+        #expect(main.proposals.last == ProposedViewSize(width: 390, height: 705))
+        layout.placeSubviews(in: CGRect(x: 0, y: 47, width: 390, height: 763), proposal: proposal, subviews: subviews)
+        #expect(main.placed?.rect == CGRect(x: 0, y: 47, width: 390, height: 705))
+        #expect(main.placed?.proposal == ProposedViewSize(width: 390, height: 705))
+        // The main view's safe area ends 50 + 8 above the bottom.
+        #expect(main.addedSafeArea?.inner == CGRect(x: 0, y: 47, width: 390, height: 705))
+        #expect(main.addedSafeArea?.outer == CGRect(x: 0, y: 47, width: 390, height: 763))
+        #expect(main.addedSafeArea?.region == .container)
+        // The content at the bottom, centred across: x (390 - 200) / 2.
+        #expect(content.placed?.rect == CGRect(x: 95, y: 760, width: 200, height: 50))
+        #expect(content.placed?.proposal == ProposedViewSize(width: 390, height: 755))
+        #expect(content.addedSafeArea == nil)
     }
 }

@@ -60,6 +60,10 @@ protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewPro
     /// place, on `edges` (what a style background fills: see
     /// `StyleBackgroundLayout`).
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect
+    /// Places subview `index` as `place(_:in:proposal:)` does, in a safe
+    /// area with `level` added inside the current one (what `safeAreaInset`
+    /// gives its main view: `SafeAreaInsetLayout`).
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel)
 }
 
 extension PlaceableSubviewCollection {
@@ -154,6 +158,12 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     }
 
     func hide(_ index: Int) { nodes[index].unplace() }
+
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        var inner = context
+        inner.safeArea = context.safeArea.adding(level)
+        nodes[index].place(in: rect, proposal: proposal, inner)
+    }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         context.safeArea.grow(rect, edges: edges, regions: .container, pixelLength: host.environment.pixelLength).rect

@@ -195,6 +195,17 @@ extension LayoutSubview: SubviewProxy {
         source.placed[index] = true
     }
 
+    /// Places the subview in `rect` in a safe area with `level` added.
+    func place(in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        guard var placement = source.placementContext else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        placement.safeArea = placement.safeArea.adding(level)
+        node.place(in: rect, proposal: proposal, placement)
+        source.placed[index] = true
+    }
+
     /// Hidden by the layout: it counts as placed (the container does not
     /// centre it), with no frame.
     func hide() {
@@ -208,6 +219,9 @@ extension LayoutSubviews: PlaceableSubviewCollection {
 
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) { self[index].place(in: rect, proposal: proposal) }
     func hide(_ index: Int) { self[index].hide() }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        self[index].place(in: rect, proposal: proposal, addingSafeArea: level)
+    }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         guard let placement = source.placementContext else { return rect }
