@@ -29,6 +29,7 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
     final class Record {
         var placed: (rect: CGRect, proposal: ProposedViewSize, insetsLeft: EdgeInsets)?
         var proposals: [ProposedViewSize] = []
+        var addedLevels: [SafeAreaLevel] = []
     }
     let answer: (ProposedViewSize) -> CGSize
     let insets: EdgeInsets
@@ -48,6 +49,11 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
         if edges.contains(.leading) { grown.origin.x -= insets.leading; grown.size.width += insets.leading; left.leading = 0 }
         if edges.contains(.trailing) { grown.size.width += insets.trailing; left.trailing = 0 }
         return (grown, SafeAreaSubview(answer: answer, insets: left, record: record))
+    }
+
+    func addingSafeArea(_ level: SafeAreaLevel) -> SafeAreaSubview {
+        record.addedLevels.append(level)
+        return self
     }
 }
 
@@ -235,5 +241,22 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
         #expect(record.placed?.rect == CGRect(x: 0, y: 0, width: 10, height: 810))
         #expect(record.placed?.proposal == ProposedViewSize(width: nil, height: 810))
         #expect(record.placed?.insetsLeft == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    // Docs/LayoutRules.md, "safeAreaPadding": padding whose band is a
+    // container safe-area level for the child ("Padding" for the sizes).
+    @Test func safeAreaPaddingPadsAndAddsItsBandToTheSafeArea() {
+        let record = SafeAreaSubview.Record()
+        let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() }, insets: EdgeInsets(), record: record)
+        let layout = SafeAreaPaddingLayout(insets: EdgeInsets(top: 0, leading: 20, bottom: 10, trailing: 20), source: .safeAreaPadding)
+        // 300 x 200 proposed: the child is offered 260 x 190 and takes it.
+        #expect(layout.sizeThatFits(ProposedViewSize(width: 300, height: 200), subview: child) == CGSize(width: 300, height: 200))
+        layout.placeSubview(in: CGRect(x: 0, y: 100, width: 300, height: 200),
+                            proposal: ProposedViewSize(width: 300, height: 200), subview: child)
+        #expect(record.placed?.rect == CGRect(x: 20, y: 100, width: 260, height: 190))
+        #expect(record.addedLevels.count == 1)
+        #expect(record.addedLevels.first?.inner == CGRect(x: 20, y: 100, width: 260, height: 190))
+        #expect(record.addedLevels.first?.outer == CGRect(x: 0, y: 100, width: 300, height: 200))
+        #expect(record.addedLevels.first?.region == .container)
     }
 }

@@ -85,6 +85,9 @@ protocol SafeAreaPlacingSubview: UnaryPlacingSubview {
     /// it touches (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"),
     /// and this subview placed where those insets are used up.
     func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: Self)
+    /// This subview placed in a safe area with `level` added inside the
+    /// current one (`safeAreaPadding`).
+    func addingSafeArea(_ level: SafeAreaLevel) -> Self
 }
 
 /// A one-child layout that reads the safe area where its subview is placed;
@@ -127,5 +130,11 @@ struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
         var inner = context
         inner.safeArea = context.safeArea.removing(consumed)
         return (grown, NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength))
+    }
+
+    func addingSafeArea(_ level: SafeAreaLevel) -> NodeSafeAreaSubview {
+        var inner = context
+        inner.safeArea = context.safeArea.adding(level)
+        return NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength)
     }
 }
