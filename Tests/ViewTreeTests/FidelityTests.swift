@@ -181,15 +181,14 @@ import Testing
             Color.red.frame(width: 100, height: 50)
                 .background(Color.blue.frame(maxWidth: 40).layoutTag("bg")))
         #expect(result.frame(of: "bg")?.isClose(to: rect(175, 403.5, 40, 50), tolerance: 0.34) == true)
-        // The background node's second child is the 40-wide flexible frame;
-        // it was placed with the primary's 100 x 50 (before: its own 40 x 50).
-        func find(_ node: Node, _ kind: String) -> Node? {
-            if node.kind == kind { return node }
-            for child in node.children { if let found = find(child, kind) { return found } }
-            return nil
-        }
-        let background = find(result.root, "background")
-        #expect(background?.layoutChildren[1].placementProposal == ProposedViewSize(width: 100, height: 50))
+        // The secondary, at most 40 wide, is placed with the primary's
+        // 100 x 50 (before: its own 40 x 50). Read through a `Layout`, which
+        // is told the proposal it is placed with.
+        let recorder = ProposalRecorder()
+        _ = phone.layout(
+            Color.red.frame(width: 100, height: 50)
+                .background(AtMostFortyWide(recorder: recorder) { Color.blue }))
+        #expect(recorder.placed == [ProposedViewSize(width: 100, height: 50)])
     }
 
     // 7. Equal finite flexibility keeps source order; the larger-minimum-
@@ -321,5 +320,26 @@ import Testing
                 ZStack { Spacer(minLength: 20) }.layoutTag("z")
             },
             ["c": rect(0, 47, 50, 763), "z": rect(50, 47, 340, 763)])
+    }
+}
+
+/// What a layout was told when placed.
+private final class ProposalRecorder: @unchecked Sendable {
+    var placed: [ProposedViewSize] = []
+}
+
+/// A layout at most 40 wide (its subview's size, clamped) that records the
+/// proposal of each `placeSubviews` call.
+private struct AtMostFortyWide: Layout {
+    let recorder: ProposalRecorder
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let size = subviews.first?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: min(size.width, 40), height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        recorder.placed.append(proposal)
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 }

@@ -21,6 +21,42 @@ private final class RecordingSubview: UnaryPlacingSubview {
     func place(in rect: CGRect, proposal: ProposedViewSize) { placed = (rect, proposal) }
 }
 
+/// A subview in a safe area reaching `insets` beyond any rect placed in it:
+/// ignoring the safe area grows the rect by them on the listed edges and
+/// uses them up. Where it was placed, and with what insets left, is
+/// recorded in `record` (shared by the proxies of one subview).
+private struct SafeAreaSubview: SafeAreaPlacingSubview {
+    final class Record {
+        var placed: (rect: CGRect, proposal: ProposedViewSize, insetsLeft: EdgeInsets)?
+        var proposals: [ProposedViewSize] = []
+        var addedLevels: [SafeAreaLevel] = []
+    }
+    let answer: (ProposedViewSize) -> CGSize
+    let insets: EdgeInsets
+    let record: Record
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        record.proposals.append(proposal)
+        return answer(proposal)
+    }
+
+    func place(in rect: CGRect, proposal: ProposedViewSize) { record.placed = (rect, proposal, insets) }
+
+    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: SafeAreaSubview) {
+        var grown = rect, left = insets
+        if edges.contains(.top) { grown.origin.y -= insets.top; grown.size.height += insets.top; left.top = 0 }
+        if edges.contains(.bottom) { grown.size.height += insets.bottom; left.bottom = 0 }
+        if edges.contains(.leading) { grown.origin.x -= insets.leading; grown.size.width += insets.leading; left.leading = 0 }
+        if edges.contains(.trailing) { grown.size.width += insets.trailing; left.trailing = 0 }
+        return (grown, SafeAreaSubview(answer: answer, insets: left, record: record))
+    }
+
+    func addingSafeArea(_ level: SafeAreaLevel) -> SafeAreaSubview {
+        record.addedLevels.append(level)
+        return self
+    }
+}
+
 // Docs/LayoutRules.md, "Padding", "Fixed frame", "Flexible frame": the
 // expected numbers follow those rules (objc.io "SwiftUI Layout Explained";
 // OpenSwiftUI PaddingLayout.swift, FrameLayout.swift).
@@ -169,5 +205,58 @@ private final class RecordingSubview: UnaryPlacingSubview {
         let unspecified = RecordingSubview { proposal in proposal.replacingUnspecifiedDimensions(by: CGSize(width: 40, height: 20)) }
         #expect(layout.sizeThatFits(.unspecified, subview: unspecified) == CGSize(width: 40, height: 20))
         #expect(unspecified.proposals == [.unspecified])
+    }
+
+    // Docs/LayoutRules.md, "Surface views and modifiers", position(x:y:):
+    // the view takes the whole offer (10 for a nil dimension) and puts its
+    // child, at the child's own size, with the child's centre on the point.
+    @Test func positionTakesTheOfferAndCentresTheChildOnThePoint() {
+        let layout = PositionLayout(position: CGPoint(x: 50, y: 20))
+        let child = RecordingSubview(fixed: CGSize(width: 40, height: 30))
+        #expect(layout.sizeThatFits(ProposedViewSize(width: nil, height: 100), subview: child) == CGSize(width: 10, height: 100))
+        #expect(child.proposals.isEmpty)
+        // Centre at (100 + 50, 200 + 20): origin (150 - 20, 220 - 15).
+        layout.placeSubview(in: CGRect(x: 100, y: 200, width: 300, height: 100),
+                            proposal: ProposedViewSize(width: 300, height: 100), subview: child)
+        #expect(child.placed?.rect == CGRect(x: 130, y: 205, width: 40, height: 30))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 300, height: 100))
+    }
+
+    // Docs/LayoutRules.md, "Safe area and ignoresSafeArea": the view keeps
+    // its frame; its child is proposed a size grown by what the rect grew
+    // through the safe area on the listed edges, placed in the grown rect,
+    // in a safe area with those insets used up.
+    @Test func ignoresSafeAreaProposesAndPlacesTheChildInTheGrownRect() {
+        // The iPhone 13's safe rectangle: 390 x 763 from y 47; 47 above, 34 below.
+        let record = SafeAreaSubview.Record()
+        let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() },
+                                    insets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), record: record)
+        let layout = SafeAreaIgnoringLayout(regions: .all, edges: .top)
+        #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: 763), subview: child) == CGSize(width: 390, height: 763))
+        layout.placeSubview(in: CGRect(x: 0, y: 47, width: 390, height: 763),
+                            proposal: ProposedViewSize(width: nil, height: 763), subview: child)
+        // Top only: 763 + 47 high from y 0; the nil width stays nil (a
+        // Color: 10 wide); the bottom inset is left to the child.
+        #expect(record.proposals.last == ProposedViewSize(width: nil, height: 810))
+        #expect(record.placed?.rect == CGRect(x: 0, y: 0, width: 10, height: 810))
+        #expect(record.placed?.proposal == ProposedViewSize(width: nil, height: 810))
+        #expect(record.placed?.insetsLeft == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    // Docs/LayoutRules.md, "safeAreaPadding": padding whose band is a
+    // container safe-area level for the child ("Padding" for the sizes).
+    @Test func safeAreaPaddingPadsAndAddsItsBandToTheSafeArea() {
+        let record = SafeAreaSubview.Record()
+        let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() }, insets: EdgeInsets(), record: record)
+        let layout = SafeAreaPaddingLayout(insets: EdgeInsets(top: 0, leading: 20, bottom: 10, trailing: 20), source: .safeAreaPadding)
+        // 300 x 200 proposed: the child is offered 260 x 190 and takes it.
+        #expect(layout.sizeThatFits(ProposedViewSize(width: 300, height: 200), subview: child) == CGSize(width: 300, height: 200))
+        layout.placeSubview(in: CGRect(x: 0, y: 100, width: 300, height: 200),
+                            proposal: ProposedViewSize(width: 300, height: 200), subview: child)
+        #expect(record.placed?.rect == CGRect(x: 20, y: 100, width: 260, height: 190))
+        #expect(record.addedLevels.count == 1)
+        #expect(record.addedLevels.first?.inner == CGRect(x: 20, y: 100, width: 260, height: 190))
+        #expect(record.addedLevels.first?.outer == CGRect(x: 0, y: 100, width: 300, height: 200))
+        #expect(record.addedLevels.first?.region == .container)
     }
 }

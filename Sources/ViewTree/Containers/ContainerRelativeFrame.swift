@@ -64,10 +64,10 @@ struct ContainerRelativeFrameLayout: NodeLayout {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let (width, height) = lengths(node, context.layout)
         let child = node.soleChild
-        let p = node.placementProposal
+        let p = proposal
         let proposal = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
         let size = child.size(for: proposal, context.layout)
         node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)

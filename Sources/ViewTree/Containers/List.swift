@@ -91,9 +91,9 @@ struct ListRowsLayout: NodeLayout {
         return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         var y = frame.minY + topMargin
-        let width = node.placementProposal.width
+        let width = proposal.width
         for (child, row) in zip(node.layoutChildren, rowSizes(width, node, context.layout)) {
             // Content is leading-aligned and centred vertically between its insets.
             let inner = row.row - row.insets.top - row.insets.bottom
@@ -106,14 +106,14 @@ struct ListRowsLayout: NodeLayout {
 }
 
 /// A row's content insets (`listRowInsets`): a pass-through node the list reads.
-struct RowInsetsLayout: NodeLayout {
+struct RowInsetsLayout: UnaryLayout {
     let insets: EdgeInsets?
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 

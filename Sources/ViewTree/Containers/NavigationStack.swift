@@ -98,7 +98,7 @@ struct NavigationLayout: NodeLayout {
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let bar = barHeight(node)
         let contentRect = frame.settingEdge(.top, to: Swift.min(frame.maxY, frame.minY + bar))
         var inner = context
@@ -325,7 +325,7 @@ struct SplitLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
         var x = frame.minX
         for (index, width) in columns(children.count, width: frame.width) {

@@ -172,7 +172,7 @@ public struct ResponderChainObserver: View, PrimitiveView {
             proposal.replacingUnspecifiedDimensions(by: .zero)
         }
 
-        func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+        func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
             if let last = node.keptState[LastResponderChain.self], last.isChain(context.containers) { return }
             let chain = ResponderChain(context.containers)
             node.keptState[LastResponderChain.self] = chain

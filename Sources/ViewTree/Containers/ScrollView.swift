@@ -46,15 +46,15 @@ struct ScrollLayout: NodeLayout {
                       height: scrolls(.vertical) ? (proposal.height ?? content.height) : content.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let pixel = node.inputs.environment.pixelLength
         let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixel).rect
         let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
                                 bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
-        let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size), proposal: node.placementProposal))
+        let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size), proposal: proposal))
         let child = node.soleChild
-        let proposal = contentProposal(node.placementProposal)
-        let size = child.size(for: proposal, inner)
+        let content = contentProposal(proposal)
+        let size = child.size(for: content, inner)
         let anchor = self.anchor ?? .topLeading
         func origin(_ axis: Axis) -> CGFloat {
             let start = axis == .horizontal ? frame.minX : frame.minY
@@ -69,7 +69,7 @@ struct ScrollLayout: NodeLayout {
         let record = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
                                        contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
-        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: proposal,
+        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: content,
                     PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
     }
 }

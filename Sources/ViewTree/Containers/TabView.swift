@@ -88,7 +88,7 @@ struct TabLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let children = node.layoutChildren
         let selected = selectedIndex(children).map { children[$0] }
         let bar = barHeight(selected)

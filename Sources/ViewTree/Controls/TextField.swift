@@ -128,7 +128,7 @@ struct TextFieldLayout: NodeLayout, CustomStringConvertible {
         return CGSize(width: width.isFinite ? width : ideal, height: CGFloat(lines) * font.lineHeight)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 // MARK: - Styles and input traits (no layout effect)

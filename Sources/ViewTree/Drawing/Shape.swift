@@ -59,7 +59,7 @@ struct CustomShapeLayout<S: Shape>: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         shape.sizeThatFits(proposal)
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 // MARK: - Paths of the built-in shapes (Apple's documentation of each shape)

@@ -54,21 +54,6 @@ final class Node {
     @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
     @exclusivity(unchecked) var children: [Node] = []
     @exclusivity(unchecked) var frame: CGRect = .zero
-    /// The proposal the parent sized this node with before placing it.
-    /// Layouts size their children from it (SwiftUI's `placeSubviews` gets
-    /// the proposal, not just the bounds), so a view that overflows or hugs
-    /// its proposal places children exactly as it measured them.
-    var placementProposal: ProposedViewSize {
-        get { ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight) }
-        set {
-            placedWidth = newValue.width ?? .nan
-            placedHeight = newValue.height ?? .nan
-        }
-    }
-    // (Stored as two lengths, NaN for nil: 16 bytes instead of 32. A stored
-    // proposal is never NaN: proposals are sanitized before placement.)
-    @exclusivity(unchecked) private var placedWidth = CGFloat.nan
-    @exclusivity(unchecked) private var placedHeight = CGFloat.nan
 
     // Identity and declaration.
     /// The graph. Not reference counted (an unowned reference costs two
@@ -313,18 +298,24 @@ final class Node {
         return size
     }
 
-    /// Places the node in `rect` (window coordinates) and its children inside.
+    /// Places the node in `rect` (window coordinates) and its children
+    /// inside. `proposal` is the one the parent sized the node with (nil:
+    /// the frame's size); the layout gets it as an argument, as SwiftUI's
+    /// `placeSubviews` does, so a view that overflows or hugs its proposal
+    /// places its children exactly as it measured them.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ context: PlacementContext) {
         frame = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
             ? rect : graph.sanitize(rect: rect, in: self)
+        // (Sanitised as `size(for:)` does: never NaN, never negative.)
+        let placed: ProposedViewSize
         if let proposal, (proposal.width.map { $0 >= 0 } ?? true) && (proposal.height.map { $0 >= 0 } ?? true) {
-            placementProposal = proposal
+            placed = proposal
         } else {
-            placementProposal = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
+            placed = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
         }
         isPlaced = true
         withGraph { $0.statistics.placements += 1 }
-        layout.place(self, in: frame, context)
+        layout.place(self, in: frame, proposal: placed, context)
     }
 
     // MARK: Identity

@@ -228,12 +228,12 @@ enum CompositeViewSource {
 
 /// The layout of a transparent node: never asked directly, since parents lay
 /// out a transparent node's children; if asked, it acts as its sole child.
-struct TransparentLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+struct TransparentLayout: UnaryLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 

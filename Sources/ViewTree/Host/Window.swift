@@ -133,7 +133,7 @@ struct WindowLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let window = node.graph.window
         let safe = node.graph.windowLayoutRect
         let root = node.soleChild

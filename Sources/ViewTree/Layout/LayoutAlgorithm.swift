@@ -7,10 +7,14 @@ import Foundation
 ///    length or infinity) and the node answers with the size it wants; it
 ///    asks its children through `Node.size(for:_:)`, which caches answers.
 /// 2. `place`: the parent gives the node its final frame (window
-///    coordinates); the node places each child with `Node.place(in:proposal:_:)`.
+///    coordinates) and the proposal it sized the node with (SwiftUI's
+///    `placeSubviews(in:proposal:subviews:cache:)`: a layout places its
+///    children as it measured them, so it sizes them again from that
+///    proposal, not from the frame); the node places each child with
+///    `Node.place(in:proposal:_:)`.
 protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext)
     /// Whether computing the size is cheaper than caching it (a leaf that
     /// takes the proposal, a fixed frame): such nodes skip the size cache.
     var isCheaperThanCaching: Bool { get }

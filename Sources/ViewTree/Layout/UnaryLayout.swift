@@ -39,8 +39,8 @@ extension UnaryLayout {
     }
 
     @inline(__always)
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: node.placementProposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
     }
 }
 
@@ -73,5 +73,68 @@ struct NodePlacingSubview: UnaryPlacingSubview {
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {
         child.place(in: rect, proposal: proposal, context)
+    }
+}
+
+// MARK: One-child layouts that read the safe area
+
+/// The one subview while placing, in a place whose safe area the layout
+/// reads and changes (`ignoresSafeArea`).
+protocol SafeAreaPlacingSubview: UnaryPlacingSubview {
+    /// `rect` grown on `edges` through the safe-area levels of `regions`
+    /// it touches (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"),
+    /// and this subview placed where those insets are used up.
+    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: Self)
+    /// This subview placed in a safe area with `level` added inside the
+    /// current one (`safeAreaPadding`).
+    func addingSafeArea(_ level: SafeAreaLevel) -> Self
+}
+
+/// A one-child layout that reads the safe area where its subview is placed;
+/// as `UnaryLayout` otherwise.
+protocol SafeAreaUnaryLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview)
+}
+
+extension SafeAreaUnaryLayout {
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+    }
+
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        placeSubview(in: frame, proposal: proposal,
+                     subview: NodeSafeAreaSubview(child: node.soleChild, context: context, pixelLength: node.environment.pixelLength))
+    }
+}
+
+/// The runtime's placing proxy with the safe-area stack of its context.
+struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
+    unowned(unsafe) let child: Node
+    let context: PlacementContext
+    /// The placing view's pixel length: the tolerance of "lies on a
+    /// safe-area boundary" (half a pixel).
+    let pixelLength: CGFloat
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        child.size(for: proposal, context.layout)
+    }
+
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
+        child.place(in: rect, proposal: proposal, context)
+    }
+
+    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: NodeSafeAreaSubview) {
+        let (grown, consumed) = context.safeArea.grow(rect, edges: edges, regions: regions, pixelLength: pixelLength)
+        var inner = context
+        inner.safeArea = context.safeArea.removing(consumed)
+        return (grown, NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength))
+    }
+
+    func addingSafeArea(_ level: SafeAreaLevel) -> NodeSafeAreaSubview {
+        var inner = context
+        inner.safeArea = context.safeArea.adding(level)
+        return NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength)
     }
 }

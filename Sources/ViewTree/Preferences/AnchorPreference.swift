@@ -83,15 +83,15 @@ extension GeometryProxy {
 }
 
 /// The anchoring view: laid out as its content; records its frame when placed.
-struct AnchorRecordingLayout: NodeLayout {
+struct AnchorRecordingLayout: UnaryLayout {
     let box: AnchorBox
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        box.frame = frame
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        box.frame = bounds
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 
@@ -129,7 +129,7 @@ struct PreferenceReaderLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         // Rebuilt when the value (its description, which includes resolved
         // anchor frames) changed, as a GeometryReader is when its proxy did.
         if let (key, apply) = build(node), memo.last != key {

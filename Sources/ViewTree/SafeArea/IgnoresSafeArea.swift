@@ -10,28 +10,24 @@ import Foundation
 /// inset (seed 003 "ignoresSafeArea"; seeds 000/001; OpenSwiftUI
 /// SafeAreaIgnoringLayout.swift). An edge strictly inside the safe area does
 /// not grow.
-struct SafeAreaIgnoringLayout: NodeLayout {
+struct SafeAreaIgnoringLayout: SafeAreaUnaryLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
     /// A one-child layout (OpenSwiftUI `_SafeAreaIgnoringLayout: UnaryLayout`).
     var passedTraits: PassedTraits { .unaryLayout }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let (grown, consumed) = context.safeArea.grow(frame, edges: edges, regions: regions,
-                                                      pixelLength: node.inputs.environment.pixelLength)
-        var inner = context
-        inner.safeArea = context.safeArea.removing(consumed)
-        let child = node.soleChild
-        let p = node.placementProposal
-        let proposal = ProposedViewSize(width: p.width.map { $0 + grown.width - frame.width },
-                                        height: p.height.map { $0 + grown.height - frame.height })
-        let size = child.size(for: proposal, context.layout)
-        child.place(in: CGRect(origin: grown.origin, size: size), proposal: proposal, inner)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview) {
+        let (grown, inner) = subview.ignoringSafeArea(bounds, edges: edges, regions: regions)
+        // The proposal grows by what the rect grew (nil stays nil).
+        let proposal = ProposedViewSize(width: proposal.width.map { $0 + grown.width - bounds.width },
+                                        height: proposal.height.map { $0 + grown.height - bounds.height })
+        let size = subview.sizeThatFits(proposal)
+        inner.place(in: CGRect(origin: grown.origin, size: size), proposal: proposal)
     }
 }
 

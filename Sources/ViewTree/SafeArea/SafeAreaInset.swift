@@ -17,7 +17,7 @@ import Foundation
 /// 5. The modifier's size is the sum along the axis, the max across it.
 /// Several insets stack: the outermost modifier is applied first and sits
 /// nearest the edge.
-struct SafeAreaInsetLayout: NodeLayout {
+struct SafeAreaInsetLayout: SubviewsLayout {
     let edge: Edge
     /// Cross-axis alignment fraction.
     let alignment: CGFloat
@@ -32,31 +32,30 @@ struct SafeAreaInsetLayout: NodeLayout {
         var contentProposal: ProposedViewSize
     }
 
-    func parts(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> Parts {
-        let children = node.layoutChildren
-        let main = children[0], content = children[1]
+    /// Subview 0 is the main view, subview 1 the inset content (the
+    /// modifier always makes both).
+    func parts<S: SubviewCollection>(_ proposal: ProposedViewSize, _ subviews: S) -> Parts where S.Subview: SubviewProxy {
+        let main = subviews[0], content = subviews[1]
         let along = proposal[axis], across = proposal[axis.other]
         var contentProposal = ProposedViewSize(axis, main: nil, cross: across)
         if let along {
-            let mainMinimum = main.size(for: ProposedViewSize(axis, main: 0, cross: across), context)[axis]
+            let mainMinimum = main.sizeThatFits(ProposedViewSize(axis, main: 0, cross: across))[axis]
             contentProposal = ProposedViewSize(axis, main: Swift.max(0, Swift.max(0, along - spacing) - mainMinimum), cross: across)
         }
-        let contentSize = content.size(for: contentProposal, context)
+        let contentSize = content.sizeThatFits(contentProposal)
         let mainProposal = ProposedViewSize(axis, main: along.map { Swift.max(0, $0 - contentSize[axis] - spacing) }, cross: across)
-        let mainSize = main.size(for: mainProposal, context)
+        let mainSize = main.sizeThatFits(mainProposal)
         return Parts(content: contentSize, main: mainSize, mainProposal: mainProposal, contentProposal: contentProposal)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let parts = self.parts(proposal, node, context)
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
+        let parts = self.parts(proposal, subviews)
         return CGSize(axis, main: Swift.max(0, parts.main[axis] + parts.content[axis] + spacing),
                       cross: Swift.max(parts.main[axis.other], parts.content[axis.other]))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        let main = children[0], content = children[1]
-        let parts = self.parts(node.placementProposal, node, context.layout)
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        let parts = self.parts(proposal, subviews)
         let inset = parts.content[axis] + spacing
         // The region left to the main view, and the level it adds.
         let region: CGRect
@@ -76,9 +75,8 @@ struct SafeAreaInsetLayout: NodeLayout {
         case .trailing: mainOrigin = CGPoint(x: frame.minX, y: frame.minY + crossSlack / 2)
         }
         let mainFrame = CGRect(origin: mainOrigin, size: parts.main)
-        var mainContext = context
-        mainContext.safeArea = context.safeArea.adding(SafeAreaLevel(inner: region, outer: frame, region: .container, source: .safeAreaInset))
-        main.place(in: mainFrame, proposal: parts.mainProposal, mainContext)
+        subviews.place(0, in: mainFrame, proposal: parts.mainProposal,
+                       addingSafeArea: SafeAreaLevel(inner: region, outer: frame, region: .container, source: .safeAreaInset))
 
         // Content: against the edge; across, its guide on the main view's guide.
         let contentSize = parts.content
@@ -91,7 +89,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         case .leading: contentOrigin = CGPoint(x: frame.minX, y: crossPosition)
         case .trailing: contentOrigin = CGPoint(x: frame.maxX - contentSize.width, y: crossPosition)
         }
-        content.place(in: CGRect(origin: contentOrigin, size: contentSize), proposal: parts.contentProposal, context)
+        subviews.place(1, in: CGRect(origin: contentOrigin, size: contentSize), proposal: parts.contentProposal)
     }
 }
 

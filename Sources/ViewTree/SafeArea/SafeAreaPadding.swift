@@ -9,21 +9,20 @@ import Foundation
 /// content, OpenSwiftUI InsetViewModifier.swift) and by SwiftUI's
 /// underscored public `_safeAreaInsets(_:)` (OpenSwiftUI
 /// SafeAreaInsetsModifier: padding plus a safe-area level on the outer rect).
-struct SafeAreaPaddingLayout: NodeLayout {
+struct SafeAreaPaddingLayout: SafeAreaUnaryLayout {
     let insets: EdgeInsets
     let source: SafeAreaLevel.Source
     var padding: PaddingLayout { PaddingLayout(insets: insets) }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        padding.sizeThatFits(proposal, node, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        padding.sizeThatFits(proposal, subview: subview)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        var inner = context
-        let region = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                            width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
-        inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: region, outer: frame, region: .container, source: source))
-        padding.place(node, in: frame, inner)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview) {
+        let region = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                            width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
+        padding.placeSubview(in: bounds, proposal: proposal,
+                             subview: subview.addingSafeArea(SafeAreaLevel(inner: region, outer: bounds, region: .container, source: source)))
     }
 }
 

@@ -117,17 +117,17 @@ struct NamedCoordinateSpacesKey: EnvironmentKey {
 
 /// Laid out as its content; records its frame when placed (before its
 /// descendants are, so a reader below sees this pass's frame).
-struct CoordinateSpaceLayout: NodeLayout {
+struct CoordinateSpaceLayout: UnaryLayout {
     let box: CoordinateSpaceBox
     /// A marker: the modified view's traits pass through unchanged.
     var passedTraits: PassedTraits { .all }
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.soleChild.size(for: proposal, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        box.frame = frame
-        node.soleChild.place(in: frame, proposal: node.placementProposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        box.frame = bounds
+        subview.place(in: bounds, proposal: proposal)
     }
 }
 

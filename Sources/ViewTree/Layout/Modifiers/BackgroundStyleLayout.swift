@@ -20,26 +20,27 @@ import Foundation
 /// layout; the drawn frame of the style is the frame of the "ShapeStyle
 /// background" node in `LayoutResult.tree` (a frame a reader cannot observe
 /// in SwiftUI, but a picture shows).
-struct StyleBackgroundLayout: NodeLayout {
+struct StyleBackgroundLayout: SubviewsLayout {
     let edges: Edge.Set
 
     /// The view's traits pass through, as through any background.
     var passedTraits: PassedTraits { .all }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.layoutChildren[0].size(for: proposal, context)
+    /// Subview 0 is the view, subview 1 (when there) the style.
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
+        subviews[0].sizeThatFits(proposal)
     }
 
-    func derivedConstantSize(of node: Node) -> CGSize? { node.layoutChildren.first?.constantSize }
+    func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits {
+        subviews.count > 0 ? subviews[0].constantSize : nil
+    }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        children[0].place(in: frame, proposal: node.placementProposal, context)
-        guard children.count > 1 else { return }
-        let drawn = edges.isEmpty ? frame
-            : context.safeArea.grow(frame, edges: edges, regions: .container, pixelLength: node.inputs.environment.pixelLength).rect
-        _ = children[1].size(for: ProposedViewSize(drawn.size), context.layout)
-        children[1].place(in: drawn, proposal: ProposedViewSize(drawn.size), context)
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        subviews.place(0, in: frame, proposal: proposal)
+        guard subviews.count > 1 else { return }
+        let drawn = edges.isEmpty ? frame : subviews.rectIgnoringSafeArea(frame, edges: edges)
+        _ = subviews[1].sizeThatFits(ProposedViewSize(drawn.size))
+        subviews.place(1, in: drawn, proposal: ProposedViewSize(drawn.size))
     }
 }
 

@@ -90,7 +90,7 @@ struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecifiedLength, height: unspecifiedLength))
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let current = input(node, frame, context)
         if memo.lastInput != current {
             memo.lastInput = current

@@ -8,22 +8,21 @@ import Foundation
 /// primary: same priority, same spacing (OpenSwiftUI OverlayModifier.swift,
 /// `makeSecondaryLayerView` and `SecondaryLayerGeometryQuery`;
 /// Docs/LayoutRules.md, "overlay and background").
-struct SecondaryLayout: NodeLayout {
+struct SecondaryLayout: SubviewsLayout {
     let alignment: Alignment
 
     var passedTraits: PassedTraits { .all }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.layoutChildren[0].size(for: proposal, context)
+    /// Subview 0 is the primary, subview 1 the secondary (the modifier
+    /// always makes both).
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
+        subviews[0].sizeThatFits(proposal)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        children[0].place(in: frame, proposal: node.placementProposal, context)
-        let secondary = children[1]
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        subviews.place(0, in: frame, proposal: proposal)
         let proposal = ProposedViewSize(frame.size)
-        let size = secondary.size(for: proposal, context.layout)
-        node.placeChild(secondary, size: size, alignment: alignment, in: frame, proposal: proposal, context)
+        subviews.place(1, size: subviews[1].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
     }
 }
 

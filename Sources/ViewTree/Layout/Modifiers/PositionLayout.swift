@@ -6,19 +6,18 @@ import Foundation
 /// "Positions the center of this view at the specified coordinates in its
 /// parent's coordinate space"; the modifier is greedy, as a flexible frame
 /// with no maximum).
-struct PositionLayout: NodeLayout {
+struct PositionLayout: UnaryLayout {
     let position: CGPoint
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    /// The subview is not asked: the view takes the proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let child = node.soleChild
-        let proposal = node.placementProposal
-        let size = child.size(for: proposal, context.layout)
-        let origin = CGPoint(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
-        child.place(in: CGRect(origin: origin, size: size), proposal: proposal, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        let size = subview.sizeThatFits(proposal)
+        let origin = CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
+        subview.place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 }
 

@@ -126,7 +126,7 @@ struct ImageLayout: NodeLayout, CustomStringConvertible {
         return CGSize(width: proposal.width ?? intrinsicSize.width, height: proposal.height ?? intrinsicSize.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 /// The intrinsic sizes of named images: the runtime's stand-in for an asset

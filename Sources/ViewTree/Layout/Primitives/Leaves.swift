@@ -12,7 +12,7 @@ struct FlexibleLeafLayout: NodeLayout, CustomStringConvertible {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 extension _ResolveInputs {
@@ -157,7 +157,7 @@ struct SpacerLayout: NodeLayout {
         }
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 
     /// The stack orientation a spacer or divider sees: set by the nearest
     /// multi-child layout above it (a stack's axis; nil for a ZStack or any
@@ -190,5 +190,5 @@ struct DividerLayout: NodeLayout {
         }
         return CGSize(width: proposal.width ?? 10, height: thickness)
     }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }

@@ -114,6 +114,6 @@ struct TextLayout: NodeLayout, CustomStringConvertible {
         return CGSize(width: CGFloat(Swift.min(perLine, characters)) * advance, height: CGFloat(lines) * font.lineHeight)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 

@@ -113,8 +113,7 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout, StackOrientedNodeLayout {
         return size
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let proposal = node.placementProposal
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let subviews = subviews(of: node, context.layout, placement: context)
         let source = subviews.source
         source.bounds = frame

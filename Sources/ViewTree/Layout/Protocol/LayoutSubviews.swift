@@ -4,9 +4,9 @@ import Foundation
 /// for and the contexts to size and place them in.
 ///
 /// Built-in layouts reached through the proxy (`HStackLayout`, ...) run the
-/// same internal algorithm as their views (`StackLayout`, ...), which asks a
-/// node for its layout children: `host` is a node whose layout children are
-/// exactly `nodes` (the container's own node, or a detached one).
+/// same internal algorithm as their views (`StackLayout`, ...) over these
+/// proxies (`SubviewsLayout`); `host` is the container's node (its graph
+/// takes the diagnostics).
 final class LayoutSubviewSource {
     let nodes: [Node]
     let host: Node
@@ -177,41 +177,70 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes }
 }
 
-// MARK: Running an internal layout over subviews
+// MARK: Running a built-in layout over subviews
 
-extension LayoutSubviews {
-    /// A node whose layout children are exactly these subviews' nodes:
-    /// the container's own when these are all of its subviews, else a
-    /// detached node made for the call (a layout composing another over
-    /// some of its subviews). The subviews keep their parent.
-    func host() -> Node {
-        guard let members else { return source.host }
-        if members.count == source.nodes.count && members.elementsEqual(source.nodes.indices) { return source.host }
-        let container = source.host
-        let host = Node.layoutHost(in: container.graph, parent: container, kind: container.kind, inputs: container.inputs)
-        host.children = nodes
-        return host
-    }
+/// The public proxy is a built-in layout's subview too (`SubviewsLayout`),
+/// so `HStackLayout` runs `HStack`'s algorithm on it directly.
+extension LayoutSubview: SubviewProxy {
+    var constantSize: CGSize? { node.constantSize }
+    var spacerEdges: Edge.Set { node.spacerEdges }
 
-    /// The size an internal layout gives these subviews for `proposal`.
-    func sizeThatFits(with layout: some NodeLayout, _ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(sanitized(proposal), host(), source.layoutContext)
-    }
-
-    /// Places these subviews with an internal layout, as its view would.
-    func place(with layout: some NodeLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
+    /// Places the subview in `rect` (the built-in layouts size it first).
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
         guard let placement = source.placementContext else {
             source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
             return
         }
-        let host = self.host()
-        // Built-in layouts read the proposal they were placed with from
-        // their node (`placementProposal`): give them this one for the call.
-        let saved = host.placementProposal
-        host.placementProposal = sanitized(proposal)
-        layout.place(host, in: bounds, placement)
-        host.placementProposal = saved
-        for position in positions { source.placed[position] = true }
+        node.place(in: rect, proposal: proposal, placement)
+        source.placed[index] = true
+    }
+
+    /// Places the subview in `rect` in a safe area with `level` added.
+    func place(in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        guard var placement = source.placementContext else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        placement.safeArea = placement.safeArea.adding(level)
+        node.place(in: rect, proposal: proposal, placement)
+        source.placed[index] = true
+    }
+
+    /// Hidden by the layout: it counts as placed (the container does not
+    /// centre it), with no frame.
+    func hide() {
+        node.unplace()
+        source.placed[index] = true
+    }
+}
+
+extension LayoutSubviews: PlaceableSubviewCollection {
+    typealias Subview = LayoutSubview
+
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) { self[index].place(in: rect, proposal: proposal) }
+    func hide(_ index: Int) { self[index].hide() }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        self[index].place(in: rect, proposal: proposal, addingSafeArea: level)
+    }
+
+    func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
+        guard let placement = source.placementContext else { return rect }
+        return placement.safeArea.grow(rect, edges: edges, regions: .container,
+                                       pixelLength: source.host.environment.pixelLength).rect
+    }
+
+    /// The size a built-in layout gives these subviews for `proposal`.
+    func sizeThatFits(with layout: some SubviewsLayout, _ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(sanitized(proposal), subviews: self)
+    }
+
+    /// Places these subviews with a built-in layout, as its view would.
+    func place(with layout: some SubviewsLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        guard source.placementContext != nil else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        layout.placeSubviews(in: bounds, proposal: sanitized(proposal), subviews: self)
     }
 
     /// A proposal without NaN or negative dimensions (as `Node.size` keeps it).
@@ -240,7 +269,7 @@ struct DetachedSubviewLayout: NodeLayout {
     let size: (ProposedViewSize) -> CGSize
     var isCheaperThanCaching: Bool { true }
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize { size(proposal) }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {}
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 extension LayoutSubviews {

@@ -36,16 +36,16 @@ public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveMo
 
 /// A pass-through node that carries one layout value (like `layoutPriority`,
 /// it passes its view's traits on and does not change layout).
-struct LayoutValueLayout: NodeLayout {
+struct LayoutValueLayout: UnaryLayout {
     let key: ObjectIdentifier
     let value: Any
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        PassthroughLayout().sizeThatFits(proposal, node, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+        subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        PassthroughLayout().place(node, in: frame, context)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+        subview.place(in: bounds, proposal: proposal)
     }
 
     /// The value for `key` that `node` carries, looking down through

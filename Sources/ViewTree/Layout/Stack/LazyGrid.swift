@@ -73,24 +73,23 @@ struct GridTracks {
 }
 
 /// A grid growing along `axis`: tracks across it, lines along it.
-struct GridLayout: NodeLayout {
+struct GridLayout: SubviewsLayout {
     let axis: Axis
     let tracks: GridTracks
     let lineSpacing: CGFloat
     let alignment: CGFloat
 
-    func lines(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext)
-        -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [CGFloat], across: CGFloat) {
+    func lines<S: SubviewCollection>(_ proposal: ProposedViewSize, _ children: S)
+        -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [CGFloat], across: CGFloat) where S.Subview: SubviewProxy {
         let resolved = tracks.resolve(axis == .vertical ? proposal.width : proposal.height)
-        let children = node.layoutChildren
         guard !resolved.isEmpty else { return (resolved, [], 0) }
         var lines: [CGFloat] = []
         var index = 0
         while index < children.count {
             var line: CGFloat = 0
-            for (track, child) in zip(resolved, children[index...]) {
-                let size = child.size(for: axis == .vertical ? ProposedViewSize(width: track.length, height: nil)
-                                                             : ProposedViewSize(width: nil, height: track.length), context)
+            for (track, childIndex) in zip(resolved, index..<children.count) {
+                let size = children[childIndex].sizeThatFits(axis == .vertical ? ProposedViewSize(width: track.length, height: nil)
+                                                                               : ProposedViewSize(width: nil, height: track.length))
                 line = Swift.max(line, axis == .vertical ? size.height : size.width)
             }
             lines.append(line)
@@ -100,16 +99,15 @@ struct GridLayout: NodeLayout {
         return (resolved, lines, across)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let (_, lines, across) = lines(proposal, node, context)
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
+        let (_, lines, across) = lines(proposal, subviews)
         let along = lines.reduce(0, +) + CGFloat(Swift.max(0, lines.count - 1)) * lineSpacing
         return axis == .vertical ? CGSize(width: proposal.width ?? across, height: along)
                                  : CGSize(width: along, height: proposal.height ?? across)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let (resolved, lines, across) = lines(node.placementProposal, node, context.layout)
-        let children = node.layoutChildren
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews children: S) {
+        let (resolved, lines, across) = lines(proposal, children)
         guard !resolved.isEmpty else { return }
         // The tracks are aligned in the grid's frame across its axis.
         let extent = axis == .vertical ? frame.width : frame.height
@@ -123,8 +121,8 @@ struct GridLayout: NodeLayout {
                     ? CGRect(x: acrossPosition, y: alongPosition, width: track.length, height: line)
                     : CGRect(x: alongPosition, y: acrossPosition, width: line, height: track.length)
                 let proposal = axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
-                let size = children[childIndex].size(for: proposal, context.layout)
-                node.placeChild(children[childIndex], size: size, alignment: track.alignment ?? .center, in: cell, proposal: proposal, context)
+                children.place(childIndex, size: children[childIndex].sizeThatFits(proposal), alignment: track.alignment ?? .center,
+                               in: cell, proposal: proposal)
                 acrossPosition += track.length + track.spacing
             }
             alongPosition += line + lineSpacing

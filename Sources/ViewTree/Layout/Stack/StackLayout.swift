@@ -12,7 +12,7 @@ import Foundation
 /// offered `remaining / children left`. A nil main-axis proposal offers
 /// every child nil (its ideal). Cross axis: the union of the aligned
 /// children. Spacing nil: 8 between two views, 0 next to a `Spacer`.
-struct StackLayout: NodeLayout {
+struct StackLayout: SubviewsLayout {
     // (Declared widest first: 19 bytes, inline in an existential's buffer.)
     /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
     let alignment: CGFloat
@@ -31,7 +31,7 @@ struct StackLayout: NodeLayout {
 
     /// The spacing between `children[index - 1]` and `children[index]`.
     @inline(__always)
-    func gap(_ children: [Node], before index: Int) -> CGFloat {
+    func gap<S: SubviewCollection>(_ children: S, before index: Int) -> CGFloat where S.Subview: SubviewTraits {
         if let spacing { return spacing }
         return axis == .horizontal
             ? (children[index - 1].spacerEdges.contains(.trailing) || children[index].spacerEdges.contains(.leading) ? 0 : 8)
@@ -43,18 +43,19 @@ struct StackLayout: NodeLayout {
     /// leading (top) edge and its last child's trailing (bottom) edge,
     /// across it any child's; an empty stack has 0 on every edge. So an
     /// `HStack { Spacer(); ... }` gets no spacing before it in an HStack.
-    func spacerEdges(of children: [Node]) -> Edge.Set {
-        guard let first = children.first, let last = children.last else { return .all }
+    func spacerEdges<S: SubviewCollection>(of children: S) -> Edge.Set where S.Subview: SubviewTraits {
+        guard children.count > 0 else { return .all }
+        let first = children[0], last = children[children.count - 1]
         let start: Edge.Set = axis == .horizontal ? .leading : .top
         let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
         let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
         var edges = first.spacerEdges.intersection(start).union(last.spacerEdges.intersection(end))
-        for child in children { edges.formUnion(child.spacerEdges.intersection(across)) }
+        for index in 0..<children.count { edges.formUnion(children[index].spacerEdges.intersection(across)) }
         return edges
     }
 
     /// The sum of the spacing between the children.
-    func totalGaps(_ children: [Node]) -> CGFloat {
+    func totalGaps<S: SubviewCollection>(_ children: S) -> CGFloat where S.Subview: SubviewTraits {
         guard children.count > 1 else { return 0 }
         var total: CGFloat = 0
         for index in 1..<children.count { total += gap(children, before: index) }
@@ -68,18 +69,18 @@ struct StackLayout: NodeLayout {
     /// `offers`, when given, receives the main-axis proposal each child was
     /// sized with, so placement proposes exactly the same (SwiftUI places a
     /// child with the proposal it measured it with).
-    func childSizes(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext,
-                    offers: inout [CGFloat?]?) -> [CGSize] {
+    func childSizes<S: SubviewCollection>(_ proposal: ProposedViewSize, _ children: S,
+                                          offers: inout [CGFloat?]?) -> [CGSize] where S.Subview: SubviewProxy {
         let axis = self.axis
         let cross = proposal[axis.other]
         guard let main = proposal[axis] else {
-            return children.map { $0.size(for: ProposedViewSize(axis, main: nil, cross: cross), context) }
+            return (0..<children.count).map { children[$0].sizeThatFits(ProposedViewSize(axis, main: nil, cross: cross)) }
         }
         let count = children.count
         var sizes = [CGSize](repeating: .zero, count: count)
         if count == 0 { return sizes }
         if count == 1 {
-            sizes[0] = children[0].size(for: ProposedViewSize(axis, main: main, cross: cross), context)
+            sizes[0] = children[0].sizeThatFits(ProposedViewSize(axis, main: main, cross: cross))
             offers?[0] = main
             return sizes
         }
@@ -90,7 +91,7 @@ struct StackLayout: NodeLayout {
         // its constant (the common case: the hot path needs no buffer).
         let firstPriority = children[0].priority
         var constantAndEqual = true
-        for child in children where child.constantSize == nil || child.priority != firstPriority {
+        for index in 0..<count where children[index].constantSize == nil || children[index].priority != firstPriority {
             constantAndEqual = false
             break
         }
@@ -132,10 +133,10 @@ struct StackLayout: NodeLayout {
                     keys[position].flexibility = 0
                     return
                 }
-                let minimum = children[index].size(for: ProposedViewSize(axis, main: 0, cross: cross), context)[axis]
+                let minimum = children[index].sizeThatFits(ProposedViewSize(axis, main: 0, cross: cross))[axis]
                 keys[position].minimum = minimum
                 if flexibility {
-                    let maximum = children[index].size(for: ProposedViewSize(axis, main: .infinity, cross: cross), context)[axis]
+                    let maximum = children[index].sizeThatFits(ProposedViewSize(axis, main: .infinity, cross: cross))[axis]
                     keys[position].flexibility = maximum - minimum
                 }
             }
@@ -186,7 +187,7 @@ struct StackLayout: NodeLayout {
                 for position in start..<end {
                     let index = keys[position].index
                     let offer = Swift.max(0, available / left)
-                    let size = children[index].size(for: ProposedViewSize(axis, main: offer, cross: cross), context)
+                    let size = children[index].sizeThatFits(ProposedViewSize(axis, main: offer, cross: cross))
                     sizes[index] = size
                     offers?[index] = offer
                     available -= size[axis]
@@ -203,23 +204,21 @@ struct StackLayout: NodeLayout {
     /// proposal has a size that does not either: the sum along the axis
     /// plus the spacing, the largest across (what `sizeThatFits` computes
     /// for any proposal). A lazy stack takes the cross proposal.
-    func derivedConstantSize(of node: Node) -> CGSize? {
+    func derivedConstantSize<S: SubviewCollection>(subviews children: S) -> CGSize? where S.Subview: SubviewTraits {
         if lazy { return nil }
-        let children = node.layoutChildren
         var main: CGFloat = 0
         var cross: CGFloat = 0
-        for child in children {
-            guard let size = child.constantSize else { return nil }
+        for index in 0..<children.count {
+            guard let size = children[index].constantSize else { return nil }
             main += size[axis]
             cross = Swift.max(cross, size[axis.other])
         }
         return CGSize(axis, main: Swift.max(0, main + totalGaps(children)), cross: cross)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let children = node.layoutChildren
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews children: S) -> CGSize where S.Subview: SubviewProxy {
         var noOffers: [CGFloat?]? = nil
-        let sizes = childSizes(proposal, children, context, offers: &noOffers)
+        let sizes = childSizes(proposal, children, offers: &noOffers)
         var main: CGFloat = 0
         var cross: CGFloat = 0
         for size in sizes {
@@ -231,25 +230,23 @@ struct StackLayout: NodeLayout {
         return CGSize(axis, main: Swift.max(0, main), cross: cross)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal placed: ProposedViewSize, subviews children: S) {
         // A nil cross proposal is replaced by the stack's actual cross
         // size, for measuring and placing alike (OpenSwiftUI StackLayout).
-        let placed = node.placementProposal
         let proposal = ProposedViewSize(axis, main: placed[axis], cross: placed[axis.other] ?? frame.size[axis.other])
-        var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: children.count)
-        let sizes = childSizes(proposal, children, context.layout, offers: &offers)
+        let count = children.count
+        var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: count)
+        let sizes = childSizes(proposal, children, offers: &offers)
         let crossLength = frame.size[axis.other]
         var position = axis == .horizontal ? frame.minX : frame.minY
-        for index in children.indices {
-            let child = children[index]
+        for index in 0..<count {
             let size = sizes[index]
             let crossOffset = (crossLength - size[axis.other]) * alignment
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: position)
-            child.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]), context)
-            position += size[axis] + (index + 1 < children.count ? gap(children, before: index + 1) : 0)
+            children.place(index, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(axis, main: offers?[index] ?? nil, cross: proposal[axis.other]))
+            position += size[axis] + (index + 1 < count ? gap(children, before: index + 1) : 0)
         }
     }
 }
@@ -259,26 +256,26 @@ struct StackLayout: NodeLayout {
 /// highest layout priority only; every child is then placed with the
 /// stack's own size as its proposal (OpenSwiftUI Stack/ZStack.swift,
 /// audited for 6.4; Docs/LayoutRules.md, "ZStack").
-struct OverlappingLayout: NodeLayout {
+struct OverlappingLayout: SubviewsLayout {
     let alignment: Alignment
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let children = node.layoutChildren
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews children: S) -> CGSize where S.Subview: SubviewProxy {
         var top = -Double.infinity
-        for child in children where child.priority > top { top = child.priority }
+        for index in 0..<children.count where children[index].priority > top { top = children[index].priority }
         var size = CGSize.zero
-        for child in children where child.priority == top {
-            let s = child.size(for: proposal, context)
+        for index in 0..<children.count where children[index].priority == top {
+            let s = children[index].sizeThatFits(proposal)
             size = CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
         }
         return size
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews children: S) {
+        // Every child is proposed the stack's own size, whatever the
+        // stack was proposed (OpenSwiftUI ZStack.swift `placement`).
         let proposal = ProposedViewSize(frame.size)
-        for child in node.layoutChildren {
-            let size = child.size(for: proposal, context.layout)
-            node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
+        for index in 0..<children.count {
+            children.place(index, size: children[index].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
         }
     }
 }

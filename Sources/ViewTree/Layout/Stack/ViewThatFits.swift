@@ -29,16 +29,16 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
 }
 
-struct ViewThatFitsLayout: NodeLayout {
+struct ViewThatFitsLayout: SubviewsLayout {
     let axes: Axis.Set
 
     /// The index of the chosen child for `proposal`; nil without children.
-    func choice(_ proposal: ProposedViewSize, _ children: [Node], _ context: LayoutContext) -> Int? {
-        guard !children.isEmpty else { return nil }
+    func choice<S: SubviewCollection>(_ proposal: ProposedViewSize, _ children: S) -> Int? where S.Subview: SubviewProxy {
+        guard children.count > 0 else { return nil }
         let ideal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                                      height: axes.contains(.vertical) ? nil : proposal.height)
-        for (index, child) in children.enumerated() {
-            let size = child.size(for: ideal, context)
+        for index in 0..<children.count {
+            let size = children[index].sizeThatFits(ideal)
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return index }
@@ -46,26 +46,15 @@ struct ViewThatFitsLayout: NodeLayout {
         return children.count - 1
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let children = node.layoutChildren
-        guard let index = choice(proposal, children, context) else { return .zero }
-        return children[index].size(for: proposal, context)
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews children: S) -> CGSize where S.Subview: SubviewProxy {
+        guard let index = choice(proposal, children) else { return .zero }
+        return children[index].sizeThatFits(proposal)
     }
 
-    func place(_ node: Node, in frame: CGRect, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        let proposal = node.placementProposal
-        guard let index = choice(proposal, children, context.layout) else { return }
-        for (i, child) in children.enumerated() where i != index { Self.unplace(child) }
-        let size = children[index].size(for: proposal, context.layout)
-        node.placeChild(children[index], size: size, alignment: .center, in: frame, proposal: proposal, context)
-    }
-
-    /// A child not chosen in this pass has no frame, nor has its subtree
-    /// (only placed nodes are visited, so this costs what was placed).
-    private static func unplace(_ node: Node) {
-        guard node.isPlaced else { return }
-        node.isPlaced = false
-        for child in node.children { unplace(child) }
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews children: S) {
+        guard let index = choice(proposal, children) else { return }
+        // A child not chosen in this pass has no frame, nor has its subtree.
+        for i in 0..<children.count where i != index { children.hide(i) }
+        children.place(index, size: children[index].sizeThatFits(proposal), alignment: .center, in: frame, proposal: proposal)
     }
 }

@@ -1,0 +1,181 @@
+import Foundation
+
+// Built-in layouts of several subviews (stacks, ZStack, overlay/background,
+// grids, ViewThatFits) are written, as a SwiftUI `Layout` is, against the
+// proposal and proxies of their subviews only: they never see a node, so
+// they run without a graph (`SubviewsLayoutTests`). The runtime calls them
+// through `NodeLayout` with proxies over the node's layout children; the
+// public `HStackLayout`/`VStackLayout`/`ZStackLayout` call them with
+// `LayoutSubviews`. The entry points are generic, so each proxy type gets
+// its own specialised copy of the algorithm (no existential per call: the
+// stack is the hottest code of a large layout).
+
+/// What a layout reads of a subview besides its size: the traits SwiftUI's
+/// `LayoutSubview` exposes as `priority` and `spacing`, and the runtime's
+/// constant size.
+protocol SubviewTraits {
+    /// The size whatever the proposal, when the subview has one (a frame
+    /// fixed in both dimensions): a layout may use it without asking.
+    var constantSize: CGSize? { get }
+    /// `layoutPriority` (SwiftUI's `LayoutSubview.priority`).
+    var priority: Double { get }
+    /// The edges on which the subview has a spacer's spacing preference: a
+    /// stack puts no default spacing there (SwiftUI's `LayoutSubview.spacing`
+    /// reduced to what the built-in stacks read).
+    var spacerEdges: Edge.Set { get }
+}
+
+/// A subview while its layout sizes: it answers a proposal with a size
+/// (SwiftUI's `LayoutSubview.sizeThatFits(_:)`).
+protocol SubviewProxy: SubviewTraits {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+/// The subviews of a layout call, in order (SwiftUI's `LayoutSubviews`,
+/// reduced to a count and positions from 0).
+protocol SubviewCollection {
+    associatedtype Subview
+    var count: Int { get }
+    subscript(index: Int) -> Subview { get }
+}
+
+/// The subviews while their layout places them, and what the layout may
+/// ask of the place they are in.
+///
+/// A subview is placed through the collection, by position, rather than
+/// through its proxy (SwiftUI's `LayoutSubview.place(at:anchor:proposal:)`):
+/// the runtime's collection holds the placement context, and a proxy per
+/// subview would copy it (its safe-area stack and container chain retained
+/// and released per subview cost a fifth of a large layout).
+protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewProxy {
+    /// Places subview `index` in `rect`, telling it the proposal it was
+    /// sized with (the layout gives the rect, having sized the subview).
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize)
+    /// Takes subview `index` (and what is inside it) out of the placed
+    /// views: a layout that shows only some subviews (`ViewThatFits`) hides
+    /// the others. SwiftUI has no such call: there an unplaced subview of a
+    /// `ViewThatFits` is simply not drawn.
+    func hide(_ index: Int)
+    /// `rect` grown into the container safe-area insets it touches at this
+    /// place, on `edges` (what a style background fills: see
+    /// `StyleBackgroundLayout`).
+    func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect
+    /// Places subview `index` as `place(_:in:proposal:)` does, in a safe
+    /// area with `level` added inside the current one (what `safeAreaInset`
+    /// gives its main view: `SafeAreaInsetLayout`).
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel)
+}
+
+extension PlaceableSubviewCollection {
+    /// Places subview `index` with `size` aligned inside `rect`.
+    @inline(__always)
+    func place(_ index: Int, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
+        place(index, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+    }
+}
+
+/// Any array of subviews (nodes, proxies of a test) is a collection of them.
+extension Array: SubviewCollection {
+    typealias Subview = Element
+}
+
+/// A built-in layout of any number of subviews written against the
+/// proposal and subview proxies only (see the top of this file).
+protocol SubviewsLayout: NodeLayout {
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy
+    /// Places the subviews in `bounds`, the frame this layout was given
+    /// (window coordinates); `proposal` is the one it was sized with.
+    func placeSubviews<S: PlaceableSubviewCollection>(in bounds: CGRect, proposal: ProposedViewSize, subviews: S)
+    /// The size whatever the proposal, derived from the subviews' constant
+    /// sizes only (`NodeLayout.derivedConstantSize(of:)`); nil by default.
+    func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits
+}
+
+extension SubviewsLayout {
+    func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits { nil }
+
+    @inline(__always)
+    func derivedConstantSize(of node: Node) -> CGSize? {
+        derivedConstantSize(subviews: node.layoutChildren)
+    }
+
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal, subviews: NodeSubviews(nodes: node.layoutChildren, context: context))
+    }
+
+    @inline(__always)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        placeSubviews(in: frame, proposal: proposal,
+                      subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+    }
+}
+
+// MARK: The runtime's proxies
+
+/// A node is its own traits (what `derivedConstantSize` and a stack's
+/// spacing preferences read: no context needed).
+extension Node: SubviewTraits {}
+
+/// The runtime's sizing proxies: a node's layout children, sized through
+/// their caches in `context`.
+struct NodeSubviews: SubviewCollection {
+    let nodes: [Node]
+    let context: LayoutContext
+
+    @inline(__always) var count: Int { nodes.count }
+    @inline(__always) subscript(index: Int) -> NodeSubview { NodeSubview(node: nodes[index], context: context) }
+}
+
+/// One child node while its parent sizes.
+struct NodeSubview: SubviewProxy {
+    // Unretained: the proxy lives only inside the layout call (see
+    // `NodeSizingSubview`).
+    unowned(unsafe) let node: Node
+    let context: LayoutContext
+
+    @inline(__always) var constantSize: CGSize? { node.constantSize }
+    @inline(__always) var priority: Double { node.priority }
+    @inline(__always) var spacerEdges: Edge.Set { node.spacerEdges }
+    @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(for: proposal, context) }
+}
+
+/// The runtime's placing proxies: a node's layout children, sized and
+/// placed in `context`.
+struct NodePlacingSubviews: PlaceableSubviewCollection {
+    let nodes: [Node]
+    let context: PlacementContext
+    /// The placing node: its environment's pixel length rounds the safe
+    /// area's edges (read only by `rectIgnoringSafeArea`).
+    unowned(unsafe) let host: Node
+
+    @inline(__always) var count: Int { nodes.count }
+    @inline(__always) subscript(index: Int) -> NodeSubview { NodeSubview(node: nodes[index], context: context.layout) }
+
+    @inline(__always)
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
+        nodes[index].place(in: rect, proposal: proposal, context)
+    }
+
+    func hide(_ index: Int) { nodes[index].unplace() }
+
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
+        var inner = context
+        inner.safeArea = context.safeArea.adding(level)
+        nodes[index].place(in: rect, proposal: proposal, inner)
+    }
+
+    func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
+        context.safeArea.grow(rect, edges: edges, regions: .container, pixelLength: host.environment.pixelLength).rect
+    }
+}
+
+extension Node {
+    /// Takes the node and its subtree out of the placed views (only placed
+    /// nodes are visited, so this costs what was placed).
+    func unplace() {
+        guard isPlaced else { return }
+        isPlaced = false
+        for child in children { child.unplace() }
+    }
+}
