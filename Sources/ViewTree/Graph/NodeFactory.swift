@@ -170,20 +170,28 @@ enum CompositeViewSource {
         }
     }
 
-    struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
-        let modifier: M
+    /// Not generic either, for the same reason: the modifier is an
+    /// existential opened to evaluate its body, and the content is kept
+    /// erased (`ModifierContent`). A `ModifierSource<M, C>` had its
+    /// metadata, and its content's class `ModifierContent<C>` theirs, looked
+    /// up by the runtime for every custom modifier resolved (about 600
+    /// instructions each).
+    struct ModifierSource: NodeSource {
+        let modifier: any ViewModifier
         let fields: ViewTypeFields
         /// The content, and the nodes it produced last time, shared by
         /// every re-evaluation of this modifier value.
-        let content: ModifierContent<C>
+        let content: ModifierContent
 
-        init(modifier: M, content: C, fields: ViewTypeFields) {
+        init(modifier: any ViewModifier, content: any View, fields: ViewTypeFields) {
             self.modifier = modifier
             self.content = ModifierContent(content)
             self.fields = fields
         }
 
-        func rebuild(_ node: Node) {
+        func rebuild(_ node: Node) { Self.evaluate(modifier, node, content, fields) }
+
+        private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: modifier, node: node, fields: fields)
@@ -410,9 +418,13 @@ extension Node {
 
 /// The content of a custom modifier, and the nodes it produced, kept for
 /// reuse when only the modifier's own state changed.
-final class ModifierContent<C: View>: ModifierContentSource {
-    let content: C
-    init(_ content: C) { self.content = content }
+///
+/// Not generic: the content is kept as an existential and opened when it is
+/// resolved (a generic class's metadata is looked up by the runtime at each
+/// instance made, in code that is not specialised for the content's type).
+final class ModifierContent: ModifierContentSource {
+    let content: any View
+    init(_ content: any View) { self.content = content }
 
     func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The modifier re-evaluated because of its own state: the content is
@@ -425,7 +437,7 @@ final class ModifierContent<C: View>: ModifierContentSource {
             return
         }
         let start = list.nodes.count
-        C._makeNodes(content, inputs, &list)
+        makeNodesErased(content, inputs, &list)
         remember(Array(list.nodes[start...]), at: inputs)
     }
 
