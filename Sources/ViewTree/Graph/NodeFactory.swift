@@ -9,7 +9,7 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot) {
+        if let parent, let old = parent.takeReusableChild(at: slot) {
             // A different view at this place: the old one is gone.
             guard old.typeID == typeID else {
                 old.markDetached()
@@ -205,11 +205,11 @@ enum CompositeViewSource {
         // Re-resolving: the same view at the same place with the same
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
-        if let parent = inputs.parent, let old = parent.reusePool?[inputs.slot], old.typeID == ObjectIdentifier(V.self),
+        if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
            let oldSource = old.source as? ViewSource, let oldView = oldSource.view as? V,
            old.environment.version == inputs.environment.version,
            sameViewInputs(oldView, view, fields: oldSource.fields) {
-            parent.reusePool?.removeValue(forKey: inputs.slot)
+            parent.takeReusableChild(at: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
             list.nodes.append(old)
@@ -311,10 +311,10 @@ extension _ResolveInputs {
     /// the copies' children join the node's, so the pool that reuse draws
     /// from holds every old view (and their state survives).
     func adoptChildrenOfCopies(of node: Node) {
-        guard let parent, parent.reusePool != nil else { return }
+        guard let parent, parent.hasReusePool else { return }
         var index = 1
-        while let copy = parent.reusePool?[Self.copySlot(slot, index)], copy.typeID == node.typeID {
-            parent.reusePool?.removeValue(forKey: copy.slot)
+        while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
+            parent.takeReusableChild(at: copy.slot)
             copy.isAttached = false
             for child in copy.children { child.parent = node }
             node.children.append(contentsOf: copy.children)
@@ -348,12 +348,12 @@ extension _ResolveInputs {
     func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer, into list: inout _NodeList) {
         // Re-resolving after the view was wrapped: the wrapped views go back
         // into the pool, so they keep their nodes (and state) either way.
-        if let parent, let wrapper = parent.reusePool?[slot], wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
-            parent.reusePool?.removeValue(forKey: slot)
+        if let parent, let wrapper = parent.reusableChild(at: slot), wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
+            parent.takeReusableChild(at: slot)
             wrapper.isAttached = false
             for child in wrapper.children {
                 child.parent = parent
-                parent.reusePool?[child.slot] = child
+                parent.offerReusableChild(child)
             }
             wrapper.children = []
         }
@@ -462,8 +462,8 @@ final class ModifierContent: ModifierContentSource {
     /// pool so they are not detached.
     func adopt(into inputs: _ResolveInputs, _ list: inout _NodeList) {
         for node in nodes {
-            if let pooled = inputs.parent?.reusePool?[node.slot], pooled === node {
-                inputs.parent?.reusePool?.removeValue(forKey: node.slot)
+            if let parent = inputs.parent, let pooled = parent.reusableChild(at: node.slot), pooled === node {
+                parent.takeReusableChild(at: node.slot)
             }
         }
         inputs.graph.statistics.reusedSubtrees += 1
