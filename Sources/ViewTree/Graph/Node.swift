@@ -426,6 +426,13 @@ final class NodeExtras {
 /// Something that can rebuild a node's children (composite views, readers).
 protocol NodeSource {
     func rebuild(_ node: Node)
+    /// The source as a composite view's, without a dynamic cast (the reuse
+    /// check asks for it on every composite view resolved again).
+    var viewSource: CompositeViewSource.ViewSource? { get }
+}
+
+extension NodeSource {
+    var viewSource: CompositeViewSource.ViewSource? { nil }
 }
 
 /// Per-node size cache keyed by (proposal, container). Small and linear: a

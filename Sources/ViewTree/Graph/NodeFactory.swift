@@ -160,6 +160,18 @@ enum CompositeViewSource {
         let view: any View
         let fields: ViewTypeFields
         func rebuild(_ node: Node) { Self.evaluate(view, node, fields) }
+        var viewSource: ViewSource? { self }
+
+        /// The view if it is a `V`: the existential opened and its type
+        /// compared, instead of a dynamic cast (a general cast out of an
+        /// existential cost several hundred instructions per reuse check).
+        func unwrappedView<V: View>(as type: V.Type) -> V? {
+            func open<O: View>(_ view: O) -> V? {
+                guard O.self == V.self else { return nil }
+                return withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
+            }
+            return open(view)
+        }
 
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
@@ -206,7 +218,7 @@ enum CompositeViewSource {
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
         if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source as? ViewSource, let oldView = oldSource.view as? V,
+           let oldSource = old.source?.viewSource, let oldView = oldSource.unwrappedView(as: V.self),
            old.environment.version == inputs.environment.version,
            sameViewInputs(oldView, view, fields: oldSource.fields) {
             parent.takeReusableChild(at: inputs.slot)
