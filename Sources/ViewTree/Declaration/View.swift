@@ -29,6 +29,8 @@ extension View {
         CompositeViewSource.makeNodes(view, inputs, &list)
     }
 
+    /// Every view but `_ConditionalContent`: nil. (SwiftUI has no such hook:
+    /// its `_ConditionalContent` is a generic enum, nested as built.)
     @inlinable
     public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? { nil }
 }

@@ -165,6 +165,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         makeNodesErased(view.content, inputs, &list)
     }
 
+    /// This conditional's innermost branch and the branches taken to it,
+    /// for a `buildEither` that puts it in a branch of another.
     @inlinable
     public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? {
         _ConditionalBranches(innermost: view.content, path: view.path, levels: view.levels)
