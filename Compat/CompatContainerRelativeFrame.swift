@@ -11,19 +11,19 @@ extension View {
     /// `containerRelativeFrame(_:alignment:)` on every OS: native from iOS 17,
     /// the container-detector shim before.
     public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .identity)
+        modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .identity))
     }
 
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)` on every OS.
     public func compatContainerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                              alignment: Alignment = .center) -> some View {
-        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .grid(count: count, span: span, spacing: spacing))
+        modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .grid(count: count, span: span, spacing: spacing)))
     }
 
     /// `containerRelativeFrame(_:alignment:_:)` on every OS.
     public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                              _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        CompatContainerRelativeFrame(base: self, axes: axes, alignment: alignment, form: .closure(length))
+        modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .closure(length)))
     }
 }
 
@@ -51,19 +51,31 @@ enum RelativeFrameForm {
     }
 }
 
-struct CompatContainerRelativeFrame<Base: View>: View {
-    let base: Base
+/// Picks the native modifier or the detector from the environment.
+///
+/// A `ViewModifier` that is not generic over the modified view: its body
+/// builds its branches around `content`, SwiftUI's placeholder for the
+/// modified view, so every type it builds (`ModifiedContent<Content, …>`,
+/// the `_ConditionalContent`s of the `switch`es) is concrete. A view generic
+/// over the modified view built the same wrappers generic over it, and
+/// unspecialised code (a body the runtime evaluates through its protocol
+/// witness, in SwiftUI as in the model) asks the runtime for a generic
+/// type's metadata at each construction: about a fifth of a 12-row list's
+/// layout (BENCHMARKS.md, "Sixth round"). In SwiftUI the result is
+/// `ModifiedContent<Self, CompatContainerRelativeFrame>`, as for any
+/// custom modifier.
+struct CompatContainerRelativeFrame: ViewModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let form: RelativeFrameForm
     @Environment(\.compatBackend) private var backend
 
-    var body: some View {
+    func body(content: Content) -> some View {
         switch backend {
-        case .native: nativeWhereAvailable
-        case .shim, .environmentShim: detector
+        case .native: nativeWhereAvailable(content)
+        case .shim, .environmentShim: detector(content)
         // if #available(iOS 17, *) { native } else { detector }, in the platform layer.
-        case .automatic: automatic
+        case .automatic: automatic(content)
         }
     }
 
@@ -71,16 +83,16 @@ struct CompatContainerRelativeFrame<Base: View>: View {
     #if !COMPAT_MODEL
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     #endif
-    @ViewBuilder var native: some View {
+    @ViewBuilder func native(_ content: Content) -> some View {
         switch form {
-        case .identity: base.containerRelativeFrame(axes, alignment: alignment)
-        case let .grid(count, span, spacing): base.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
-        case .closure(let length): base.containerRelativeFrame(axes, alignment: alignment, length)
+        case .identity: content.containerRelativeFrame(axes, alignment: alignment)
+        case let .grid(count, span, spacing): content.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
+        case .closure(let length): content.containerRelativeFrame(axes, alignment: alignment, length)
         }
     }
 
     /// Seed 002's detector: iOS 13 API only (`background(_:alignment:)`, `frame`).
-    var detector: some View {
-        base.modifier(ContainerDetectorModifier(axes: axes, alignment: alignment, form: form))
+    func detector(_ content: Content) -> some View {
+        content.modifier(ContainerDetectorModifier(axes: axes, alignment: alignment, form: form))
     }
 }

@@ -38,14 +38,14 @@ extension View {
     /// the edge is the backport's own `CompatVerticalEdge`.
     public func compatSafeAreaInset<V: View>(edge: CompatVerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
-        CompatSafeAreaInset(base: self, inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing)
+        modifier(CompatSafeAreaInset(inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing))
     }
 
     /// `safeAreaInset(edge:alignment:spacing:content:)` for leading/trailing
     /// edges on every OS, callable from iOS 13 (`CompatHorizontalEdge`).
     public func compatSafeAreaInset<V: View>(edge: CompatHorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
-        CompatSafeAreaInset(base: self, inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing)
+        modifier(CompatSafeAreaInset(inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing))
     }
 
     /// The same modifier for a caller that holds a SwiftUI `VerticalEdge`
@@ -128,19 +128,24 @@ struct InsetPlacement {
 /// Which branch runs on which OS is the platform layer's (`automatic`,
 /// `shim`, `nativeWhereAvailable` in Compat/Platform/): `#available` in an
 /// app, the window's OS in the model. The branches themselves are here.
-struct CompatSafeAreaInset<Base: View, Inset: View>: View {
-    let base: Base
+///
+/// A `ViewModifier`, generic over the inset content only: the modified view
+/// is `content`, SwiftUI's placeholder, so the wrappers the body builds
+/// around it are not generic over the modified view's type (unspecialised
+/// code asks the runtime for a generic type's metadata at every
+/// construction; see `CompatContainerRelativeFrame`).
+struct CompatSafeAreaInset<Inset: View>: ViewModifier {
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat?
     @Environment(\.compatBackend) private var backend
 
-    var body: some View {
+    func body(content: Content) -> some View {
         switch backend {
-        case .native: nativeWhereAvailable
-        case .shim: shim
-        case .environmentShim: base.modifier(EnvironmentInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
-        case .automatic: automatic
+        case .native: nativeWhereAvailable(content)
+        case .shim: shim(content)
+        case .environmentShim: content.modifier(EnvironmentInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+        case .automatic: automatic(content)
         }
     }
 
@@ -148,13 +153,13 @@ struct CompatSafeAreaInset<Base: View, Inset: View>: View {
     #if !COMPAT_MODEL
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
     #endif
-    @ViewBuilder var native: some View {
+    @ViewBuilder func native(_ content: Content) -> some View {
         if placement.isVertical {
-            base.safeAreaInset(edge: placement.edge == .top ? VerticalEdge.top : .bottom,
-                               alignment: placement.horizontalAlignment, spacing: spacing) { inset }
+            content.safeAreaInset(edge: placement.edge == .top ? VerticalEdge.top : .bottom,
+                                  alignment: placement.horizontalAlignment, spacing: spacing) { inset }
         } else {
-            base.safeAreaInset(edge: placement.edge == .leading ? HorizontalEdge.leading : .trailing,
-                               alignment: placement.verticalAlignment, spacing: spacing) { inset }
+            content.safeAreaInset(edge: placement.edge == .leading ? HorizontalEdge.leading : .trailing,
+                                  alignment: placement.verticalAlignment, spacing: spacing) { inset }
         }
     }
 
@@ -162,13 +167,13 @@ struct CompatSafeAreaInset<Base: View, Inset: View>: View {
     #if !COMPAT_MODEL
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     #endif
-    var safeAreaInsetsShim: some View {
-        base.modifier(SafeAreaInsetsShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+    func safeAreaInsetsShim(_ content: Content) -> some View {
+        content.modifier(SafeAreaInsetsShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
     }
 
     /// The iOS 13 shim: padding plus an overlay.
-    var paddingShim: some View {
-        base.modifier(PaddingInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
+    func paddingShim(_ content: Content) -> some View {
+        content.modifier(PaddingInsetShim(inset: inset, placement: placement, spacing: spacing ?? nativeDefaultSpacing))
     }
 }
 

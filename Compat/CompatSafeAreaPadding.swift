@@ -12,7 +12,7 @@ extension View {
     /// iOS 17; before, the `.shim` inset's safe-area path (`_safeAreaInsets`
     /// from iOS 14, plain padding on iOS 13, which then is not safe area).
     public func compatSafeAreaPadding(_ insets: EdgeInsets) -> some View {
-        CompatSafeAreaPadding(base: self, form: .insets(insets))
+        modifier(CompatSafeAreaPadding(form: .insets(insets)))
     }
 
     /// `safeAreaPadding(_:_:)` on every OS. A nil length is the system's
@@ -20,12 +20,12 @@ extension View {
     /// (the iPhone's default `padding()`), so on another device or Dynamic
     /// Type setting a nil length can differ before iOS 17.
     public func compatSafeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        CompatSafeAreaPadding(base: self, form: .edges(edges, length))
+        modifier(CompatSafeAreaPadding(form: .edges(edges, length)))
     }
 
     /// `safeAreaPadding(_:)` with one length for every edge, on every OS.
     public func compatSafeAreaPadding(_ length: CGFloat) -> some View {
-        CompatSafeAreaPadding(base: self, form: .length(length))
+        modifier(CompatSafeAreaPadding(form: .length(length)))
     }
 }
 
@@ -54,16 +54,18 @@ let defaultSafeAreaPadding: CGFloat = 16
 
 /// Picks the native modifier or a shim from the environment. `.environmentShim`
 /// has no environment variant for padding: it runs the `.shim` path.
-struct CompatSafeAreaPadding<Base: View>: View {
-    let base: Base
+///
+/// A `ViewModifier` not generic over the modified view, so that every type
+/// its body builds is concrete (see `CompatContainerRelativeFrame`).
+struct CompatSafeAreaPadding: ViewModifier {
     let form: SafeAreaPaddingForm
     @Environment(\.compatBackend) private var backend
 
-    var body: some View {
+    func body(content: Content) -> some View {
         switch backend {
-        case .native: nativeWhereAvailable
-        case .shim, .environmentShim: shim
-        case .automatic: automatic
+        case .native: nativeWhereAvailable(content)
+        case .shim, .environmentShim: shim(content)
+        case .automatic: automatic(content)
         }
     }
 
@@ -71,11 +73,11 @@ struct CompatSafeAreaPadding<Base: View>: View {
     #if !COMPAT_MODEL
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     #endif
-    @ViewBuilder var native: some View {
+    @ViewBuilder func native(_ content: Content) -> some View {
         switch form {
-        case .insets(let insets): base.safeAreaPadding(insets)
-        case let .edges(edges, length): base.safeAreaPadding(edges, length)
-        case .length(let length): base.safeAreaPadding(length)
+        case .insets(let insets): content.safeAreaPadding(insets)
+        case let .edges(edges, length): content.safeAreaPadding(edges, length)
+        case .length(let length): content.safeAreaPadding(length)
         }
     }
 
@@ -83,9 +85,9 @@ struct CompatSafeAreaPadding<Base: View>: View {
     #if !COMPAT_MODEL
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     #endif
-    var safeAreaInsetsShim: some View { base._safeAreaInsets(form.insets) }
+    func safeAreaInsetsShim(_ content: Content) -> some View { content._safeAreaInsets(form.insets) }
 
     /// iOS 13: plain padding (scroll views inside stop at it, `ignoresSafeArea`
     /// does not grow back through it).
-    var paddingShim: some View { base.padding(form.insets) }
+    func paddingShim(_ content: Content) -> some View { content.padding(form.insets) }
 }

@@ -8,25 +8,31 @@ import ViewTree
 
 extension CompatSafeAreaInset {
     /// `if #available(iOS 15, *) { native } else { shim }`, on the window's OS.
-    var automatic: some View { IfAvailable(.safeAreaInset) { native } else: { shim } }
+    func automatic(_ content: Content) -> some View { IfAvailable(.safeAreaInset) { native(content) } else: { shim(content) } }
     /// `if #available(iOS 14, *)`: `_safeAreaInsets`, else padding.
-    var shim: some View { IfAvailable(.underscoredSafeAreaInsets) { safeAreaInsetsShim } else: { paddingShim } }
+    func shim(_ content: Content) -> some View {
+        IfAvailable(.underscoredSafeAreaInsets) { safeAreaInsetsShim(content) } else: { paddingShim(content) }
+    }
     /// `.native` lays the native modifier out on any OS; on one that lacks it
     /// the layout reports `.unavailableAPI`, as the compiler would refuse it.
-    var nativeWhereAvailable: some View { native }
+    func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
 }
 
 extension CompatContainerRelativeFrame {
     /// `if #available(iOS 17, *) { native } else { detector }`, on the window's OS.
-    var automatic: some View { IfAvailable(.containerRelativeFrame) { native } else: { detector } }
-    var nativeWhereAvailable: some View { native }
+    func automatic(_ content: Content) -> some View {
+        IfAvailable(.containerRelativeFrame) { native(content) } else: { detector(content) }
+    }
+    func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
 }
 
 extension CompatSafeAreaPadding {
     /// `if #available(iOS 17, *) { native } else { shim }`, on the window's OS.
-    var automatic: some View { IfAvailable(.safeAreaPadding) { native } else: { shim } }
-    var shim: some View { IfAvailable(.underscoredSafeAreaInsets) { safeAreaInsetsShim } else: { paddingShim } }
-    var nativeWhereAvailable: some View { native }
+    func automatic(_ content: Content) -> some View { IfAvailable(.safeAreaPadding) { native(content) } else: { shim(content) } }
+    func shim(_ content: Content) -> some View {
+        IfAvailable(.underscoredSafeAreaInsets) { safeAreaInsetsShim(content) } else: { paddingShim(content) }
+    }
+    func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
 }
 
 extension CompatBackend {

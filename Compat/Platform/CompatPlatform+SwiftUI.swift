@@ -13,37 +13,37 @@ import SwiftUI
 // keeps its identity.
 
 extension CompatSafeAreaInset {
-    var automatic: AnyView {
-        if #available(iOS 15, macOS 12, tvOS 15, watchOS 8, *) { return AnyView(native) }
-        return shim
+    func automatic(_ content: Content) -> AnyView {
+        if #available(iOS 15, macOS 12, tvOS 15, watchOS 8, *) { return AnyView(native(content)) }
+        return shim(content)
     }
-    var shim: AnyView {
-        if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { return AnyView(safeAreaInsetsShim) }
-        return AnyView(paddingShim)
+    func shim(_ content: Content) -> AnyView {
+        if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { return AnyView(safeAreaInsetsShim(content)) }
+        return AnyView(paddingShim(content))
     }
     /// `.native` where the OS lacks the modifier: no other call compiles, so
     /// it runs what `.automatic` runs.
-    var nativeWhereAvailable: AnyView { automatic }
+    func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
 }
 
 extension CompatContainerRelativeFrame {
-    var automatic: AnyView {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native) }
-        return AnyView(detector)
+    func automatic(_ content: Content) -> AnyView {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native(content)) }
+        return AnyView(detector(content))
     }
-    var nativeWhereAvailable: AnyView { automatic }
+    func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
 }
 
 extension CompatSafeAreaPadding {
-    var automatic: AnyView {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native) }
-        return shim
+    func automatic(_ content: Content) -> AnyView {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native(content)) }
+        return shim(content)
     }
-    var shim: AnyView {
-        if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { return AnyView(safeAreaInsetsShim) }
-        return AnyView(paddingShim)
+    func shim(_ content: Content) -> AnyView {
+        if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { return AnyView(safeAreaInsetsShim(content)) }
+        return AnyView(paddingShim(content))
     }
-    var nativeWhereAvailable: AnyView { automatic }
+    func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
 }
 
 // MARK: - Writing a measured length into `@State`

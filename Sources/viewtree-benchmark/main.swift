@@ -26,7 +26,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
     print("           d-native, d-shim, empty, two, rows1, rows10, rows100, checkout-native,")
     print("           checkout-shim, checkout-environmentShim) for valgrind --tool=callgrind;")
-    print("           --runs N lays it out N times")
+    print("           --runs N lays it out N times; --stats prints a small scene's layout")
+    print("           statistics (passes, bodies, ...)")
     print("  --small  with --only none: the small scenes alone, one line each (time per")
     print("           layout, median of --rounds N rounds), for a side-by-side driver")
     print("  --stack-probe  with --only none: the stack a level of nesting takes in a layout")
@@ -512,6 +513,9 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     // `valgrind --tool=callgrind` should see. The first run warms the
     // runtime's type caches; `--runs N` repeats it (default 1).
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 1
+    // (Read once: a search of the arguments per run would be counted as
+    // part of every layout.)
+    let printsStatistics = arguments.contains("--stats")
     for _ in 0..<max(1, runs) {
     switch arguments[arguments.index(after: index)] {
     case "a": _ = layoutOnce(wideTree(rows: 10_000))
@@ -520,7 +524,9 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "c-native": _ = layoutOnce(insetScene(items: 200, .native))
     case "c-shim": _ = layoutOnce(insetScene(items: 200, .shim))
     case let name where smallScenes.contains { $0.name == name }:
-        _ = smallScenes.first { $0.name == name }!.layout()
+        let statistics = smallScenes.first { $0.name == name }!.layout()
+        // `--stats`: what one layout of the scene did (passes, bodies, ...).
+        if printsStatistics { print(statistics) }
     default: print("--profile takes a, c-native, c-shim, d-native, d-shim or a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
     }
     }

@@ -17,6 +17,21 @@ import Compat
         #expect(CompatBackend.environmentShim.resolvedForSafeAreaInset(on: OSVersion(17)) == .environmentShim)
     }
 
+    /// The backports are custom modifiers applied to the modified view, as
+    /// SwiftUI writes `content.modifier(m)`, not views generic over it: the
+    /// wrappers their bodies build around `content` are then concrete types,
+    /// which the runtime builds without a metadata lookup per row
+    /// (BENCHMARKS.md, "Sixth round"). A generic wrapper view would print as
+    /// `CompatContainerRelativeFrame<Color>`.
+    @Test func backportsModifyTheViewWithoutBeingGenericOverIt() {
+        let frame = Color.red.compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+        #expect("\(type(of: frame))" == "ModifiedContent<Color, CompatContainerRelativeFrame>")
+        let inset = Color.red.compatSafeAreaInset(edge: .bottom) { Text("Pay") }
+        #expect("\(type(of: inset))" == "ModifiedContent<Color, CompatSafeAreaInset<Text>>")
+        let padding = Color.red.compatSafeAreaPadding(8)
+        #expect("\(type(of: padding))" == "ModifiedContent<Color, CompatSafeAreaPadding>")
+    }
+
     /// A shim measures through a preference into @State, so it needs a
     /// second layout pass; the native modifier needs one. The pass count
     /// tells which implementation `.automatic` chose on each simulated OS.

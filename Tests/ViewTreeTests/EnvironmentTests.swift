@@ -17,6 +17,20 @@ extension EnvironmentValues {
     }
 }
 
+/// A key whose value is optional, with a non-nil default.
+private struct OptionalWidthKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = 5
+}
+
+private protocol Shade { var level: Int { get } }
+private struct Dark: Shade { var level: Int { 2 } }
+private struct Light: Shade { var level: Int { 1 } }
+
+/// A key whose value is an existential.
+private struct ShadeKey: EnvironmentKey {
+    static var defaultValue: any Shade { Dark() }
+}
+
 /// Reads the custom key in its body.
 private struct Row: View {
     @Environment(\.rowHeight) var rowHeight
@@ -30,6 +44,30 @@ private struct FontBar: View {
 }
 
 @Suite struct EnvironmentTests {
+    /// Values read back as written whatever their type: a key never set
+    /// reads its default; an optional key set to nil reads nil (an explicit
+    /// value, not the default); an existential reads its dynamic value; a key
+    /// written twice holds the last value, once. (The storage is a short
+    /// list searched by key, and a read skips the general cast when the
+    /// stored type is the key's.)
+    @Test func valuesOfEveryKindReadBackAsWritten() {
+        var values = EnvironmentValues()
+        #expect(values[OptionalWidthKey.self] == 5)
+        #expect(values[ShadeKey.self].level == 2)
+        values[OptionalWidthKey.self] = nil
+        #expect(values[OptionalWidthKey.self] == nil)
+        values[OptionalWidthKey.self] = 7
+        #expect(values[OptionalWidthKey.self] == 7)
+        values[ShadeKey.self] = Light()
+        #expect(values[ShadeKey.self].level == 1)
+        let before = values.version
+        values[RowHeightKey.self] = 10
+        values[RowHeightKey.self] = 12
+        #expect(values[RowHeightKey.self] == 12)
+        #expect(values.version != before)
+        #expect(values.description == "EnvironmentValues(3 values set)")
+    }
+
     @Test func overrideAppliesToTheSubtreeOnly() {
         // Outer .font(.caption): "Hello" 5 x 6 = 30 x 16. Inner override
         // .largeTitle: 5 x 17 = 85 x 41. VStack 85 x (16 + 8 + 41 = 65),

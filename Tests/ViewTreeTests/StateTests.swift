@@ -64,7 +64,37 @@ private struct Bars: View {
     var body: some View { Color.red.frame(width: CGFloat(count) * 50, height: 10).layoutTag("bars") }
 }
 
+/// A three-case `switch`: the view builder nests it as first(first(a)),
+/// first(second(b)) and second(c).
+private struct ThreeWay: View {
+    let mode: Int
+    var body: some View {
+        switch mode {
+        case 0: Color.red.frame(width: 10, height: 10).layoutTag("v")
+        case 1: Color.red.frame(width: 20, height: 20).layoutTag("v")
+        default: Color.red.frame(width: 30, height: 30).layoutTag("v")
+        }
+    }
+}
+
 @Suite struct StateTests {
+    /// A conditional built into a branch of another is kept flat: the
+    /// innermost branch once, and a bit per level (the nested values boxed
+    /// each level inside the next); it resolves to the chosen case. (Its
+    /// slots are the nested ones, level by level: the state tests above and
+    /// the shims' matrix, whose backends are switches, keep their outcomes.)
+    @Test func nestedConditionalsAreKeptFlatWithTheirIdentities() {
+        let second = ThreeWay(mode: 1).body
+        let branches = type(of: second)._conditionalBranches(second)
+        #expect(branches?.levels == 2)
+        // Bit 1 (the outer level): the first branch; bit 0 (the inner): the second.
+        #expect(branches?.path == 0b10)
+        #expect(branches.map { type(of: $0.innermost) != type(of: second) } == true)
+        // The chosen case is laid out: a 30 x 30 frame centred in the iPhone 13's
+        // safe area (x 0...390, y 47...810): (390 - 30) / 2 = 180, 47 + (763 - 30) / 2 = 413.5.
+        expectFrames(ThreeWay(mode: 2), ["v": rect(180, 413.5, 30, 30)])
+    }
+
     @Test func bindingSetFromOutsideRelaysOutOnlyTheOwner() {
         let binding = Box<Binding<Bool>?>(nil)
         let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))

@@ -17,12 +17,22 @@ public protocol View {
     /// Runtime hook: turns a view value into layout nodes. Custom views never
     /// implement it; the default evaluates `body`.
     static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList)
+
+    /// Runtime hook: a `_ConditionalContent` as its innermost branch and the
+    /// branches taken to it (nil for every other view), so that one built
+    /// into a branch of another is kept flat. Views never implement it.
+    static func _conditionalBranches(_ view: Self) -> _ConditionalBranches?
 }
 
 extension View {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         CompositeViewSource.makeNodes(view, inputs, &list)
     }
+
+    /// Every view but `_ConditionalContent`: nil. (SwiftUI has no such hook:
+    /// its `_ConditionalContent` is a generic enum, nested as built.)
+    @inlinable
+    public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? { nil }
 }
 
 extension Never: View {

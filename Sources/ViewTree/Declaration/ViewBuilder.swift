@@ -31,12 +31,12 @@ public enum ViewBuilder {
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(content: first, isTrue: true)
+        _ConditionalContent(branch: first, isTrue: true)
     }
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(content: second, isTrue: false)
+        _ConditionalContent(branch: second, isTrue: false)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -115,26 +115,75 @@ func makeNodesErased(_ view: any View, _ inputs: _ResolveInputs, _ list: inout _
 ///
 /// Unlike SwiftUI's (a generic enum), the branch is kept as an existential
 /// and a flag. A generic enum's layout depends on its arguments: code that
-/// is not specialised (the body of a generic view, such as Compat's
-/// backports) asked the runtime for the enum's metadata, a hash-table
-/// lookup of about 400 instructions, at every construction and every
-/// resolution (about 10 % of the 40-view CheckoutView's layout). This
-/// layout is fixed, so building and resolving one needs no metadata.
+/// is not specialised (the body of a generic view) asked the runtime for the
+/// enum's metadata, a hash-table lookup of about 400 instructions, at every
+/// construction and every resolution. This layout is fixed, so building and
+/// resolving one needs no metadata.
+///
+/// Nested conditionals (a `switch` of three or more cases, an `if` in a
+/// branch) are kept flat: the innermost branch's view once, and the branch
+/// taken at each level as a bit. Boxed one inside the other, each level
+/// allocated a box for the level inside it (an existential holds 24 bytes
+/// inline, a `_ConditionalContent` takes 41); flat, the levels share the
+/// innermost one's. Resolution gives the same slots as the nested values
+/// would, level by level from the outermost.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    /// The branch taken: a `TrueContent` when `isTrue`, else a `FalseContent`.
+    /// The innermost branch taken: a view that is not a `_ConditionalContent`
+    /// (unless 64 levels deep).
     @usableFromInline let content: any View
-    @usableFromInline let isTrue: Bool
-    @usableFromInline init(content: any View, isTrue: Bool) {
-        self.content = content
-        self.isTrue = isTrue
+    /// The branch taken at each level, bit `i` for level `i` counted from
+    /// the innermost: 1 for the first branch, 0 for the second.
+    @usableFromInline let path: UInt64
+    @usableFromInline let levels: UInt8
+
+    @inlinable init<Branch: View>(branch: Branch, isTrue: Bool) {
+        // (Specialised in the builder's caller, the check is decided when
+        // compiling: `Branch` is a concrete type there.)
+        if let nested = Branch._conditionalBranches(branch), nested.levels < 64 {
+            content = nested.innermost
+            path = nested.path | (isTrue ? 1 << UInt64(nested.levels) : 0)
+            levels = nested.levels + 1
+        } else {
+            content = branch
+            path = isTrue ? 1 : 0
+            levels = 1
+        }
     }
+
     public typealias Body = Never
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        // Slot 1 for the first branch, 2 for the second: distinct identities.
-        makeNodesErased(view.content, inputs.child(view.isTrue ? 1 : 2), &list)
+        // Slot 1 for a first branch, 2 for a second, at each level: distinct identities.
+        var inputs = inputs
+        var level = view.levels
+        while level > 0 {
+            level -= 1
+            inputs = inputs.child(view.path & (1 << UInt64(level)) != 0 ? 1 : 2)
+        }
+        makeNodesErased(view.content, inputs, &list)
+    }
+
+    /// This conditional's innermost branch and the branches taken to it,
+    /// for a `buildEither` that puts it in a branch of another.
+    @inlinable
+    public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? {
+        _ConditionalBranches(innermost: view.content, path: view.path, levels: view.levels)
+    }
+}
+
+/// A `_ConditionalContent` taken apart (`View._conditionalBranches`): its
+/// innermost branch and the branch taken at each level. Opaque outside the
+/// runtime.
+public struct _ConditionalBranches {
+    @usableFromInline let innermost: any View
+    @usableFromInline let path: UInt64
+    @usableFromInline let levels: UInt8
+    @inlinable init(innermost: any View, path: UInt64, levels: UInt8) {
+        self.innermost = innermost
+        self.path = path
+        self.levels = levels
     }
 }
 

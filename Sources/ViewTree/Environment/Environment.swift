@@ -9,7 +9,17 @@ public protocol EnvironmentKey {
 /// The values that flow down the view tree. Keys are types; a key that was
 /// never set reads its `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key, searched in order: an environment holds a
+    /// few keys (the window's and the modifiers' above a view), where
+    /// comparing identifiers beats hashing them (a dictionary hashed the
+    /// key, about 200 instructions, for every read while resolving).
+    private var storage: [Entry] = []
+    /// (A struct, not a tuple: a tuple of an existential is copied through
+    /// the runtime's generic tuple witnesses.)
+    private struct Entry {
+        let key: ObjectIdentifier
+        var value: Any
+    }
     /// The simulated OS, packed (`OSVersion.packed`) and stored outside the
     /// dictionary: every modelled API with an availability compares it while
     /// the tree is resolved, and every node keeps a copy of its environment
@@ -20,10 +30,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// `storage`, off the common path) and clears it.
     var hasOSVersionProblem = false
     var osVersionProblem: String? {
-        get { hasOSVersionProblem ? storage[ObjectIdentifier(OSVersionProblemKey.self)] as? String : nil }
+        get { hasOSVersionProblem ? stored(ObjectIdentifier(OSVersionProblemKey.self)) as? String : nil }
         set {
             hasOSVersionProblem = newValue != nil
-            storage[ObjectIdentifier(OSVersionProblemKey.self)] = newValue
+            store(ObjectIdentifier(OSVersionProblemKey.self), newValue)
         }
     }
     /// Changes on every write: equal versions mean equal values. Lets the
@@ -33,10 +43,34 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let value = stored(ObjectIdentifier(key)) else { return K.defaultValue }
+            // The stored value is a `K.Value` unless that type is itself an
+            // existential or optional: then a cast unwraps it. Comparing the
+            // opened type first skips the runtime's general cast.
+            func open<T>(_ value: T) -> K.Value? {
+                guard T.self == K.Value.self else { return value as? K.Value }
+                return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: K.Value.self).pointee }
+            }
+            return open(value) ?? K.defaultValue
+        }
         set {
-            storage[ObjectIdentifier(key)] = newValue
+            store(ObjectIdentifier(key), newValue)
             version = EnvironmentVersions.next()
+        }
+    }
+
+    private func stored(_ key: ObjectIdentifier) -> Any? {
+        for index in storage.indices where storage[index].key == key { return storage[index].value }
+        return nil
+    }
+
+    /// Sets (or, with nil, removes) the value of `key`.
+    private mutating func store(_ key: ObjectIdentifier, _ value: Any?) {
+        if let index = storage.firstIndex(where: { $0.key == key }) {
+            if let value { storage[index].value = value } else { storage.remove(at: index) }
+        } else if let value {
+            storage.append(Entry(key: key, value: value))
         }
     }
 

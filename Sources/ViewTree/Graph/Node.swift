@@ -130,6 +130,38 @@ final class Node {
         }
     }
 
+    /// Whether this node's old children are offered for reuse (it is the
+    /// node being resolved again). The accessors below work on the graph's
+    /// innermost pool in place, without retaining the graph: reading
+    /// `reusePool` copies the pool (a retain and release of each of its
+    /// arrays), which resolution did several times per node re-resolved.
+    var hasReusePool: Bool { withGraph { $0.pooledNode == ObjectIdentifier(self) } }
+
+    /// The old child at `slot`, left in the pool (nil: none, or no pool).
+    func reusableChild(at slot: Int) -> Node? {
+        withGraph { graph in
+            guard graph.pooledNode == ObjectIdentifier(self) else { return nil }
+            return graph.reusePools[graph.reusePools.count - 1][slot]
+        }
+    }
+
+    /// Takes the old child at `slot` out of the pool (nil: none, or no pool).
+    @discardableResult
+    func takeReusableChild(at slot: Int) -> Node? {
+        withGraph { graph in
+            guard graph.pooledNode == ObjectIdentifier(self) else { return nil }
+            return graph.reusePools[graph.reusePools.count - 1].removeValue(forKey: slot)
+        }
+    }
+
+    /// Offers `child` for reuse at its slot (when this node has a pool).
+    func offerReusableChild(_ child: Node) {
+        withGraph { graph in
+            guard graph.pooledNode == ObjectIdentifier(self) else { return }
+            graph.reusePools[graph.reusePools.count - 1][child.slot] = child
+        }
+    }
+
     /// The implicit VStack around several children of a unary layout.
     var implicitChild: Node? {
         get { extras?.implicitChild }
@@ -372,6 +404,13 @@ final class NodeExtras {
 /// Something that can rebuild a node's children (composite views, readers).
 protocol NodeSource {
     func rebuild(_ node: Node)
+    /// The source as a composite view's, without a dynamic cast (the reuse
+    /// check asks for it on every composite view resolved again).
+    var viewSource: CompositeViewSource.ViewSource? { get }
+}
+
+extension NodeSource {
+    var viewSource: CompositeViewSource.ViewSource? { nil }
 }
 
 /// Per-node size cache keyed by (proposal, container). Small and linear: a

@@ -9,7 +9,7 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        if let parent, parent.reusePool != nil, let old = parent.reusePool?.removeValue(forKey: slot) {
+        if let parent, let old = parent.takeReusableChild(at: slot) {
             // A different view at this place: the old one is gone.
             guard old.typeID == typeID else {
                 old.markDetached()
@@ -160,6 +160,18 @@ enum CompositeViewSource {
         let view: any View
         let fields: ViewTypeFields
         func rebuild(_ node: Node) { Self.evaluate(view, node, fields) }
+        var viewSource: ViewSource? { self }
+
+        /// The view if it is a `V`: the existential opened and its type
+        /// compared, instead of a dynamic cast (a general cast out of an
+        /// existential cost several hundred instructions per reuse check).
+        func unwrappedView<V: View>(as type: V.Type) -> V? {
+            func open<O: View>(_ view: O) -> V? {
+                guard O.self == V.self else { return nil }
+                return withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
+            }
+            return open(view)
+        }
 
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
@@ -170,20 +182,28 @@ enum CompositeViewSource {
         }
     }
 
-    struct ModifierSource<M: ViewModifier, C: View>: NodeSource {
-        let modifier: M
+    /// Not generic either, for the same reason: the modifier is an
+    /// existential opened to evaluate its body, and the content is kept
+    /// erased (`ModifierContent`). A `ModifierSource<M, C>` had its
+    /// metadata, and its content's class `ModifierContent<C>` theirs, looked
+    /// up by the runtime for every custom modifier resolved (about 600
+    /// instructions each).
+    struct ModifierSource: NodeSource {
+        let modifier: any ViewModifier
         let fields: ViewTypeFields
         /// The content, and the nodes it produced last time, shared by
         /// every re-evaluation of this modifier value.
-        let content: ModifierContent<C>
+        let content: ModifierContent
 
-        init(modifier: M, content: C, fields: ViewTypeFields) {
+        init(modifier: any ViewModifier, content: any View, fields: ViewTypeFields) {
             self.modifier = modifier
             self.content = ModifierContent(content)
             self.fields = fields
         }
 
-        func rebuild(_ node: Node) {
+        func rebuild(_ node: Node) { Self.evaluate(modifier, node, content, fields) }
+
+        private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
             DynamicProperties.install(in: modifier, node: node, fields: fields)
@@ -197,11 +217,11 @@ enum CompositeViewSource {
         // Re-resolving: the same view at the same place with the same
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
-        if let parent = inputs.parent, let old = parent.reusePool?[inputs.slot], old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source as? ViewSource, let oldView = oldSource.view as? V,
+        if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
+           let oldSource = old.source?.viewSource, let oldView = oldSource.unwrappedView(as: V.self),
            old.environment.version == inputs.environment.version,
            sameViewInputs(oldView, view, fields: oldSource.fields) {
-            parent.reusePool?.removeValue(forKey: inputs.slot)
+            parent.takeReusableChild(at: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
             list.nodes.append(old)
@@ -303,10 +323,10 @@ extension _ResolveInputs {
     /// the copies' children join the node's, so the pool that reuse draws
     /// from holds every old view (and their state survives).
     func adoptChildrenOfCopies(of node: Node) {
-        guard let parent, parent.reusePool != nil else { return }
+        guard let parent, parent.hasReusePool else { return }
         var index = 1
-        while let copy = parent.reusePool?[Self.copySlot(slot, index)], copy.typeID == node.typeID {
-            parent.reusePool?.removeValue(forKey: copy.slot)
+        while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
+            parent.takeReusableChild(at: copy.slot)
             copy.isAttached = false
             for child in copy.children { child.parent = node }
             node.children.append(contentsOf: copy.children)
@@ -340,12 +360,12 @@ extension _ResolveInputs {
     func resolveSingle<V: View>(_ view: V, wrapping container: ImplicitContainer, into list: inout _NodeList) {
         // Re-resolving after the view was wrapped: the wrapped views go back
         // into the pool, so they keep their nodes (and state) either way.
-        if let parent, let wrapper = parent.reusePool?[slot], wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
-            parent.reusePool?.removeValue(forKey: slot)
+        if let parent, let wrapper = parent.reusableChild(at: slot), wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
+            parent.takeReusableChild(at: slot)
             wrapper.isAttached = false
             for child in wrapper.children {
                 child.parent = parent
-                parent.reusePool?[child.slot] = child
+                parent.offerReusableChild(child)
             }
             wrapper.children = []
         }
@@ -410,9 +430,13 @@ extension Node {
 
 /// The content of a custom modifier, and the nodes it produced, kept for
 /// reuse when only the modifier's own state changed.
-final class ModifierContent<C: View>: ModifierContentSource {
-    let content: C
-    init(_ content: C) { self.content = content }
+///
+/// Not generic: the content is kept as an existential and opened when it is
+/// resolved (a generic class's metadata is looked up by the runtime at each
+/// instance made, in code that is not specialised for the content's type).
+final class ModifierContent: ModifierContentSource {
+    let content: any View
+    init(_ content: any View) { self.content = content }
 
     func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The modifier re-evaluated because of its own state: the content is
@@ -425,7 +449,7 @@ final class ModifierContent<C: View>: ModifierContentSource {
             return
         }
         let start = list.nodes.count
-        C._makeNodes(content, inputs, &list)
+        makeNodesErased(content, inputs, &list)
         remember(Array(list.nodes[start...]), at: inputs)
     }
 
@@ -450,8 +474,8 @@ final class ModifierContent<C: View>: ModifierContentSource {
     /// pool so they are not detached.
     func adopt(into inputs: _ResolveInputs, _ list: inout _NodeList) {
         for node in nodes {
-            if let pooled = inputs.parent?.reusePool?[node.slot], pooled === node {
-                inputs.parent?.reusePool?.removeValue(forKey: node.slot)
+            if let parent = inputs.parent, let pooled = parent.reusableChild(at: node.slot), pooled === node {
+                parent.takeReusableChild(at: node.slot)
             }
         }
         inputs.graph.statistics.reusedSubtrees += 1

@@ -118,6 +118,13 @@ final class ViewGraph {
     /// Marks a node whose state changed; it is re-evaluated on the next pass.
     func invalidate(_ node: Node?, reason: DirtyReason) {
         guard let node else { return }
+        // Room for a round's worth at once: a list's detectors invalidate
+        // a dozen nodes per pass, and growing from one reallocated both
+        // arrays four times per round.
+        if dirty.capacity == 0 {
+            dirty.reserveCapacity(16)
+            dirtyReasons.reserveCapacity(16)
+        }
         dirty.append(node)
         dirtyReasons.append(reason)
     }
@@ -180,6 +187,7 @@ final class ViewGraph {
     /// Runs `action` once the current layout pass is over, before the
     /// preference actions (UIKit callbacks received on the main run loop).
     func afterLayout(_ action: @escaping () -> Void) {
+        if afterLayoutActions.capacity == 0 { afterLayoutActions.reserveCapacity(16) }
         afterLayoutActions.append(action)
     }
 
@@ -229,10 +237,10 @@ final class ViewGraph {
             while let candidate = current, candidate.source == nil { current = candidate.parent }
             guard let target = current, target.isAttached, target.visitMark != seen else { continue }
             target.visitMark = seen
-            var depth = 0
-            var walker = target.parent
-            while let ancestor = walker { depth += 1; walker = ancestor.parent }
-            targets.append((depth, target))
+            // The depth it was resolved at: a node's children are resolved
+            // one level deeper, so an ancestor target always sorts first
+            // (counting the ancestors walked to the root once per target).
+            targets.append((Int(target.depth), target))
         }
         // Outermost first; a node re-evaluated by an ancestor's rebuild in
         // this round is skipped, one inside reused content is not.
