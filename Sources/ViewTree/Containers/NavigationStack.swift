@@ -121,10 +121,7 @@ extension Node {
     /// for the laid-out tree (`LaidOutView.barHeight`); nil for other views.
     var barHeightLaidOut: CGFloat? {
         if let navigation = layout as? NavigationLayout { return navigation.bar.height }
-        if let tabs = layout as? TabLayout, isPlaced {
-            let children = layoutChildren
-            return tabs.barHeight(tabs.selectedIndex(children).map { children[$0] })
-        }
+        if let tabs = layout as? TabLayout, isPlaced { return tabs.laidOutBarHeight(of: self) }
         return nil
     }
 }
