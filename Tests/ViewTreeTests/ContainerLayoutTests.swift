@@ -29,6 +29,11 @@ private final class ContainerTestSubview: ContainerPlacingSubview {
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) { placed = (rect, proposal, context) }
     func record(_ geometry: ScrollGeometry) { self.geometry = geometry }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { diagnostics.append(kind) }
+
+    /// The content's preference values by key, and their version.
+    var preferences: [ObjectIdentifier: Any] = [:]
+    var preferencesVersion: UInt64 = 1
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? { preferences[ObjectIdentifier(key)] as? K.Value }
 }
 
 /// A subview of a several-subview container: its size rule and the traits
@@ -223,6 +228,51 @@ private var windowPlace: PlacementContext { PlacementContext(
             #expect(layout.sizeThatFits(ProposedViewSize(width: 100, height: nil), subview: child) == CGSize(width: 100, height: 763))
             #expect(child.diagnostics == expected)
         }
+    }
+
+    // Docs/LayoutRules.md, "NavigationStack and NavigationSplitView": a title
+    // (display mode automatic) gives a 96-pt large bar on a regular-height
+    // window, a bar adds a container safe-area level, and a stack's container
+    // size keeps its bar; the bar is read from the content's preferences once
+    // per version of them.
+    @Test func navigationStackPlacesItsContentBelowTheBarItsContentAsksFor() {
+        let layout = NavigationLayout(isSplitColumn: false, windowHeight: 844)
+        let content = ContainerTestSubview(windowPlace) { $0.replacingUnspecifiedDimensions() }
+        content.preferences[ObjectIdentifier(NavigationTitleKey.self)] = Optional("Title")
+        #expect(layout.sizeThatFits(ProposedViewSize(safeRect.size), subview: content) == safeRect.size)
+        #expect(content.sized.last?.proposal == ProposedViewSize(width: 390, height: 763 - 96))
+        #expect(content.sized.last?.context.container == ContainerContext(size: safeRect.size, definedAxes: .both, kind: .navigationStack))
+        layout.placeSubview(in: safeRect, proposal: ProposedViewSize(safeRect.size), subview: content)
+        let below = CGRect(x: 0, y: 47 + 96, width: 390, height: 763 - 96)
+        #expect(content.placed?.rect == below)
+        #expect(content.placed?.context.safeArea.levels.last?.source == .navigationBar)
+        #expect(content.placed?.context.containers?.record.kind == .navigationController)
+        // Without a title and a new version of the preferences: no bar.
+        content.preferences = [:]
+        content.preferencesVersion += 1
+        layout.placeSubview(in: safeRect, proposal: ProposedViewSize(safeRect.size), subview: content)
+        #expect(content.placed?.rect == safeRect)
+        // A split column always has a bar (inline without a title: 44) and
+        // subtracts it from its container size; compact height: 32.
+        let column = NavigationLayout(isSplitColumn: true, windowHeight: 390)
+        _ = column.sizeThatFits(ProposedViewSize(width: 320, height: 390), subview: content)
+        #expect(content.sized.last?.context.container == ContainerContext(size: CGSize(width: 320, height: 390 - 32),
+                                                                          definedAxes: .both, kind: .navigationSplitViewColumn))
+    }
+
+    // Docs/LayoutRules.md, "NavigationStack and NavigationSplitView": from
+    // 1000 pt, columns side by side with a 320-pt sidebar; below, one column
+    // (the detail from 600 pt, else the sidebar).
+    @Test func splitViewPlacesItsColumnsByWidth() {
+        let columns = (0..<2).map { _ in ContainerTestRow { $0.replacingUnspecifiedDimensions() } }
+        let wide = CGRect(x: 0, y: 0, width: 1100, height: 800)
+        SplitLayout().placeSubviews(in: wide, proposal: ProposedViewSize(wide.size), subviews: ContainerTestRows(rows: columns, placement: windowPlace))
+        #expect(columns[0].placed?.rect == CGRect(x: 0, y: 0, width: 320, height: 800))
+        #expect(columns[1].placed?.rect == CGRect(x: 320, y: 0, width: 780, height: 800))
+        let narrow = (0..<2).map { _ in ContainerTestRow { $0.replacingUnspecifiedDimensions() } }
+        SplitLayout().placeSubviews(in: safeRect, proposal: ProposedViewSize(safeRect.size), subviews: ContainerTestRows(rows: narrow, placement: windowPlace))
+        #expect(narrow[0].placed?.rect == safeRect)
+        #expect(narrow[1].placed == nil)
     }
 
     // Docs/LayoutRules.md, "Spacer" (along the stack's axis the proposal, at

@@ -27,6 +27,15 @@ protocol ContainerSizingSubview: UnarySizingSubview, LayoutSink {
     var context: LayoutContext { get }
     /// The subview's size for `proposal` in `context`.
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize
+    /// The value of `K` the layout's content produces (nil when none writes
+    /// it): what a navigation container reads of its content (its title,
+    /// bar items and visibility), as SwiftUI's containers read their
+    /// content's preferences.
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value?
+    /// A number that changes whenever the content's preferences may have
+    /// changed (some view was resolved again): a layout may keep what it
+    /// derived from them while it stays the same.
+    var preferencesVersion: UInt64 { get }
 }
 
 /// The one subview of a container while it places: placed in the
@@ -91,6 +100,9 @@ struct NodeContainerSubview: ContainerSizingSubview {
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
         host.graph.diagnose(kind, message, node: host)
     }
+
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? { PreferenceCollector.value(key, below: host) }
+    var preferencesVersion: UInt64 { host.graph.resolutionRound }
 }
 
 /// The runtime's placing proxy of a container's subview.
@@ -110,6 +122,8 @@ struct NodeContainerPlacingSubview: ContainerPlacingSubview {
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
     func record(_ geometry: ScrollGeometry) { host.graph.recorder.record(geometry, of: host) }
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? { PreferenceCollector.value(key, below: host) }
+    var preferencesVersion: UInt64 { host.graph.resolutionRound }
 }
 
 // MARK: Containers of several subviews
