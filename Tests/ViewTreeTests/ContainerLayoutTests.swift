@@ -275,6 +275,26 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(narrow[1].placed == nil)
     }
 
+    // Docs/LayoutRules.md, "containerRelativeFrame" (the backport's
+    // detector walks the responder chain): an observer takes the proposal
+    // (0 for nil) and reports the containers it was placed under, nearest
+    // first, to its reporter, not to a node.
+    @Test func responderChainObserverReportsItsContainers() {
+        final class Reporter: ResponderChainReporter {
+            var reported: [PlatformContainer.Kind] = []
+            func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
+                reported = ResponderChain(containers).containers.map(\.kind)
+            }
+        }
+        let layout = ResponderChainObserver.ObserverLayout(action: { _ in })
+        #expect(layout.sizeThatFits(ProposedViewSize(width: nil, height: 50)) == CGSize(width: 0, height: 50))
+        let window = PlatformContainer(kind: .window, frame: .zero, safeAreaInsets: EdgeInsets(), barHeight: 0, contentInsets: EdgeInsets(), scrollAxes: [])
+        let scroll = PlatformContainer(kind: .scrollView, frame: .zero, safeAreaInsets: EdgeInsets(), barHeight: 0, contentInsets: EdgeInsets(), scrollAxes: .vertical)
+        let reporter = Reporter()
+        layout.place(in: windowPlace.entering(window).entering(scroll), reporter: reporter)
+        #expect(reporter.reported == [.scrollView, .window])
+    }
+
     // Docs/LayoutRules.md, "Spacer" (along the stack's axis the proposal, at
     // least the minimum; 0 across; both axes outside a stack) and "Text
     // metric" (0.5 em a character, body 17/22, wrapping at characters):
