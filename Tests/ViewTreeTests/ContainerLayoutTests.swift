@@ -295,6 +295,25 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(reporter.reported == [.scrollView, .window])
     }
 
+    // Docs/LayoutRules.md, "GeometryReader": a reader takes the proposal, 10
+    // for a nil dimension, proposes its size to its content and places it at
+    // its top-leading corner; an `overlayPreferenceValue` reader aligns its
+    // content by its alignment, as an overlay ("overlay and background").
+    @Test func readersSizeFromTheProposalAndPlaceTheirContent() {
+        let reader = PlacementReaderLayout<Int>(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { _, _ in 0 }, build: { _, _ in })
+        #expect(reader.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 200, height: 10))
+        let content = ContainerTestRow { _ in CGSize(width: 50, height: 20) }
+        let frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+        reader.placeSubviews(in: frame, subviews: ContainerTestRows(rows: [content], placement: windowPlace))
+        #expect(content.proposals == [ProposedViewSize(width: 200, height: 100)])
+        #expect(content.placed?.rect == CGRect(x: 10, y: 20, width: 50, height: 20))
+
+        let overlay = PreferenceReaderLayout(alignment: .bottomTrailing, build: { _ in nil })
+        #expect(overlay.sizeThatFits(ProposedViewSize(width: nil, height: 30)) == CGSize(width: 0, height: 30))
+        overlay.placeSubviews(in: frame, subviews: ContainerTestRows(rows: [content], placement: windowPlace))
+        #expect(content.placed?.rect == CGRect(x: 160, y: 100, width: 50, height: 20))
+    }
+
     // Docs/LayoutRules.md, "Spacer" (along the stack's axis the proposal, at
     // least the minimum; 0 across; both axes outside a stack) and "Text
     // metric" (0.5 em a character, body 17/22, wrapping at characters):

@@ -89,9 +89,9 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(input: { _, _, context in ResponderChain(context.containers) }, build: { node, chain in
-            let content = view.content(chain)
-            node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
+        let layout = PlacementReaderLayout(input: { _, place in ResponderChain(place.placement.containers) }, build: { content, chain in
+            let built = view.content(chain)
+            content.setContent { inputs, list in Content._makeNodes(built, inputs, &list) }
         })
         list.nodes.append(inputs.makeNode(ResponderChainReader<EmptyView>.self, kind: "ResponderChainReader", layout: layout))
     }
