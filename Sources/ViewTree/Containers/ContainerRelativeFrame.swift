@@ -15,13 +15,17 @@ import Foundation
 /// - Along a scroll view's non-scrolling axis the container size is
 ///   undefined (real SwiftUI misbehaves or crashes, seed 002): the runtime
 ///   reports a diagnostic and uses the length the scroll view was proposed.
-struct ContainerRelativeFrameLayout: NodeLayout {
+struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     let description: String
+    /// The OS the view is laid out for, captured from its environment when
+    /// the node is made (a node is made again when its environment changes):
+    /// the List diagnostic below applies from iOS 17.
+    var osVersion: OSVersion
 
-    func lengths(_ node: Node, _ context: LayoutContext) -> (CGFloat?, CGFloat?) {
+    func lengths(_ context: LayoutContext, _ sink: some LayoutSink) -> (CGFloat?, CGFloat?) {
         func resolve(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let container = context.container
@@ -32,24 +36,22 @@ struct ContainerRelativeFrameLayout: NodeLayout {
                 // sizing and placement alike (ScrollLayout builds both
                 // contexts from the proposal), so the size is defined and the
                 // same in both steps.
-                node.graph.diagnose(.undefinedContainerSize,
-                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used the length the \(container.kind.rawValue) was proposed, \(available.shortDescription)",
-                                    node: node)
+                sink.diagnose(.undefinedContainerSize,
+                                    "containerRelativeFrame(\(axis == .horizontal ? ".horizontal" : ".vertical")) in a \(container.kind.rawValue) that does not scroll that way: its \(axis == .horizontal ? "width" : "height") depends on its content (SwiftUI misbehaves or crashes here); used the length the \(container.kind.rawValue) was proposed, \(available.shortDescription)")
             }
-            if container.kind == .list && node.inputs.environment.simulatedOSVersion.major >= 17 {
+            if container.kind == .list && osVersion.major >= 17 {
                 // Seed 002 (fatbobman, "containerRelativeFrame", Xcode 15.3,
                 // iOS 17.4): the native modifier does not yet compute a List's
                 // size correctly, and the seed's replica extracts it "more
                 // accurately". The wrong values are not published, so the
                 // model keeps the documented size (the list's, as the replica
                 // reads it) and says so.
-                node.graph.diagnose(.knownPlatformIssue,
-                                    "containerRelativeFrame in a List: on iOS 17 SwiftUI does not compute the list's size correctly (fatbobman, containerRelativeFrame, Xcode 15.3); laid out with the list's visible size, as the responder-chain replica reads it",
-                                    node: node)
+                sink.diagnose(.knownPlatformIssue,
+                                    "containerRelativeFrame in a List: on iOS 17 SwiftUI does not compute the list's size correctly (fatbobman, containerRelativeFrame, Xcode 15.3); laid out with the list's visible size, as the responder-chain replica reads it")
             }
             let value = length(available, axis)
             if !value.isFinite || value < 0 {
-                node.graph.diagnose(.invalidDimension, "containerRelativeFrame length \(value.shortDescription) for container length \(available.shortDescription) is negative or non-finite; used 0", node: node)
+                sink.diagnose(.invalidDimension, "containerRelativeFrame length \(value.shortDescription) for container length \(available.shortDescription) is negative or non-finite; used 0")
                 return 0
             }
             return value
@@ -57,20 +59,19 @@ struct ContainerRelativeFrameLayout: NodeLayout {
         return (resolve(.horizontal), resolve(.vertical))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let (width, height) = lengths(node, context)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+        let (width, height) = lengths(subview.context, subview)
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = node.soleChild.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
+        let child = subview.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let (width, height) = lengths(node, context.layout)
-        let child = node.soleChild
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+        let (width, height) = lengths(subview.context, subview)
         let p = proposal
         let proposal = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-        let size = child.size(for: proposal, context.layout)
-        node.placeChild(child, size: size, alignment: alignment, in: frame, proposal: proposal, context)
+        let size = subview.sizeThatFits(proposal)
+        subview.place(size: size, alignment: alignment, in: frame, proposal: proposal)
     }
 }
 
@@ -89,7 +90,8 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.checkAvailability(modifier.api, kind: modifier.name)
         inputs.makeUnary(Self.self, kind: modifier.name,
-                         layout: ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment, length: modifier.length, description: modifier.name),
+                         layout: ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment, length: modifier.length,
+                                                              description: modifier.name, osVersion: inputs.environment.simulatedOSVersion),
                          content: content, &list)
     }
 }

@@ -49,7 +49,7 @@ extension List {
 /// from each side, so content starts 40 pt in; the grouped styles
 /// (`.grouped`, `.insetGrouped`, `.sidebar`) start with a 35-pt empty
 /// section header. `listRowInsets(_:)` replaces a row's content insets.
-struct ListRowsLayout: NodeLayout {
+struct ListRowsLayout: ContainerSubviewsLayout {
     static let horizontalInset: CGFloat = 20
     static let verticalInset: CGFloat = 11
     static let minimumRowHeight: CGFloat = 44
@@ -62,45 +62,53 @@ struct ListRowsLayout: NodeLayout {
     var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? Self.groupedTopMargin : 0 }
 
     /// A row's content insets: its `listRowInsets`, else the defaults.
-    func insets(of row: Node) -> EdgeInsets {
-        var node = row
-        while true {
-            if let custom = (node.layout as? RowInsetsLayout)?.insets { return custom }
-            guard node.layout is PassthroughLayout, node.layoutChildren.count == 1 else { break }
-            node = node.layoutChildren[0]
-        }
-        return EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset, bottom: Self.verticalInset, trailing: Self.horizontalInset)
+    func insets(of row: some ContainerSubviewProxy) -> EdgeInsets {
+        row.listRowInsets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset, bottom: Self.verticalInset, trailing: Self.horizontalInset)
     }
 
     func contentWidth(_ width: CGFloat?, _ insets: EdgeInsets) -> CGFloat? {
         width.map { Swift.max(0, $0 - 2 * cardInset - insets.leading - insets.trailing) }
     }
 
-    func rowSizes(_ width: CGFloat?, _ node: Node, _ context: LayoutContext) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] {
-        node.layoutChildren.map { child in
-            let insets = insets(of: child)
-            let proposal = ProposedViewSize(width: contentWidth(width, insets), height: nil)
-            let size = child.size(for: proposal, context)
+    func rowSizes<S: ContainerSubviewCollection>(_ width: CGFloat?, _ subviews: S) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] {
+        (0..<subviews.count).map { index in
+            let row = subviews[index]
+            let insets = insets(of: row)
+            let size = row.sizeThatFits(ProposedViewSize(width: contentWidth(width, insets), height: nil))
             return (size, Swift.max(Self.minimumRowHeight, size.height + insets.top + insets.bottom), insets)
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let rows = rowSizes(proposal.width, node, context)
+    func sizeThatFits<S: ContainerSubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize {
+        let rows = rowSizes(proposal.width, subviews)
         let width = proposal.width ?? (rows.map { $0.content.width + $0.insets.leading + $0.insets.trailing }.max() ?? 0) + 2 * cardInset
         return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+    func placeSubviews<S: PlaceableContainerSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         var y = frame.minY + topMargin
         let width = proposal.width
-        for (child, row) in zip(node.layoutChildren, rowSizes(width, node, context.layout)) {
+        for (index, row) in rowSizes(width, subviews).enumerated() {
             // Content is leading-aligned and centred vertically between its insets.
             let inner = row.row - row.insets.top - row.insets.bottom
             let origin = CGPoint(x: frame.minX + cardInset + row.insets.leading, y: y + row.insets.top + (inner - row.content.height) / 2)
-            child.place(in: CGRect(origin: origin, size: row.content),
-                        proposal: ProposedViewSize(width: contentWidth(width, row.insets), height: nil), context)
+            subviews.place(index, in: CGRect(origin: origin, size: row.content),
+                           proposal: ProposedViewSize(width: contentWidth(width, row.insets), height: nil))
             y += row.row
+        }
+    }
+}
+
+extension Node {
+    /// A list row's `listRowInsets`: set by a `RowInsetsLayout` on the row
+    /// or under pass-through nodes of it (a tag, a layout value); nil when
+    /// none is set (or it was set to nil).
+    var listRowInsets: EdgeInsets? {
+        var node = self
+        while true {
+            if let custom = (node.layout as? RowInsetsLayout)?.insets { return custom }
+            guard node.layout is PassthroughLayout, node.layoutChildren.count == 1 else { return nil }
+            node = node.layoutChildren[0]
         }
     }
 }

@@ -35,14 +35,20 @@ enum BarMetrics {
 /// The bar adds a `.container` safe-area level to the content. As a
 /// container, a stack does not subtract its bar; a split column does
 /// (seed 002).
-struct NavigationLayout: NodeLayout {
+struct NavigationLayout: ContainerUnaryLayout {
     let isSplitColumn: Bool
+    /// The window's height, captured when the node is made (a graph's
+    /// window never changes): a compact height gives a compact bar.
+    let windowHeight: CGFloat
     /// The bar's height, read from the content's preferences once per
     /// resolution (a new layout value comes with each resolution of the
     /// container itself).
     let bar = NavigationBarCache()
 
-    init(isSplitColumn: Bool) { self.isSplitColumn = isSplitColumn }
+    init(isSplitColumn: Bool, windowHeight: CGFloat) {
+        self.isSplitColumn = isSplitColumn
+        self.windowHeight = windowHeight
+    }
 
     /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
     /// or `navigationBarHidden(true)`; shown by a title, by items in the bar
@@ -51,23 +57,23 @@ struct NavigationLayout: NodeLayout {
     /// preferences (`NavigationTitleKey`, `NavigationBarItemsKey`, …); they
     /// change only when some view is resolved again, so the container reads
     /// them once per resolution round, not on every call.
-    func barHeight(_ node: Node) -> CGFloat {
-        let round = node.graph.resolutionRound
+    func barHeight(_ subview: some ContainerSizingSubview) -> CGFloat {
+        let round = subview.preferencesVersion
         if bar.round == round, let height = bar.height { return height }
-        let height = gatherBarHeight(node)
+        let height = gatherBarHeight(subview)
         bar.round = round
         bar.height = height
         return height
     }
 
-    private func gatherBarHeight(_ node: Node) -> CGFloat {
+    private func gatherBarHeight(_ subview: some ContainerSizingSubview) -> CGFloat {
         // The content's values (the container's own writes hide them from
         // its ancestors: `NavigationLayout.hidesContentPreferences`).
-        if PreferenceCollector.value(NavigationBarHiddenKey.self, below: node) == true { return 0 }
-        let title = PreferenceCollector.value(NavigationTitleKey.self, below: node) ?? nil
-        let mode = PreferenceCollector.value(NavigationTitleDisplayModeKey.self, below: node) ?? nil
-        let items = PreferenceCollector.value(NavigationBarItemsKey.self, below: node) ?? false
-        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: node.graph.window.size.height,
+        if subview.contentPreference(NavigationBarHiddenKey.self) == true { return 0 }
+        let title = subview.contentPreference(NavigationTitleKey.self) ?? nil
+        let mode = subview.contentPreference(NavigationTitleDisplayModeKey.self) ?? nil
+        let items = subview.contentPreference(NavigationBarItemsKey.self) ?? false
+        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: windowHeight,
                                         alwaysShown: isSplitColumn || items)
     }
 
@@ -91,15 +97,16 @@ struct NavigationLayout: NodeLayout {
                                                          kind: isSplitColumn ? .navigationSplitViewColumn : .navigationStack))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let bar = barHeight(node)
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+        let bar = barHeight(subview)
         let contentProposal = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max(0, $0 - bar) })
-        let content = node.soleChild.size(for: contentProposal, self.context(proposal, bar: bar))
+        let content = subview.sizeThatFits(contentProposal, in: self.context(proposal, bar: bar))
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let bar = barHeight(node)
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+        let context = subview.placement
+        let bar = barHeight(subview)
         let contentRect = frame.settingEdge(.top, to: Swift.min(frame.maxY, frame.minY + bar))
         var inner = context
         inner.layout = self.context(ProposedViewSize(frame.size), bar: bar)
@@ -107,12 +114,13 @@ struct NavigationLayout: NodeLayout {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
         }
         let record = PlatformContainer.make(.navigationController, layoutFrame: frame, context: context,
-                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar,
+                                            pixelLength: subview.pixelLength, barHeight: bar,
                                             isSplitViewColumn: isSplitColumn)
         inner = inner.entering(record)
-        let child = node.soleChild
-        let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
-        node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
+        let size = subview.sizeThatFits(ProposedViewSize(contentRect.size), in: inner.layout)
+        // Placed with its own size as the proposal, as the runtime always
+        // has (see `TabLayout`).
+        subview.place(size: size, alignment: .center, in: contentRect, proposal: ProposedViewSize(size), inner)
     }
 }
 
@@ -121,10 +129,7 @@ extension Node {
     /// for the laid-out tree (`LaidOutView.barHeight`); nil for other views.
     var barHeightLaidOut: CGFloat? {
         if let navigation = layout as? NavigationLayout { return navigation.bar.height }
-        if let tabs = layout as? TabLayout, isPlaced {
-            let children = layoutChildren
-            return tabs.barHeight(tabs.selectedIndex(children).map { children[$0] })
-        }
+        if let tabs = layout as? TabLayout, isPlaced { return tabs.laidOutBarHeight(of: self) }
         return nil
     }
 }
@@ -170,7 +175,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
-        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false))
+        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false, windowHeight: inputs.graph.window.size.height))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -196,7 +201,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationView, kind: "NavigationView")
-        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false))
+        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false, windowHeight: inputs.graph.window.size.height))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.content, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -286,7 +291,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
-                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true))
+                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true, windowHeight: inputs.graph.window.size.height))
                 NavigationLayout.hidesContentPreferences(of: column)
                 column.setChildren { inputs, list in inputs.resolveSingle(view, wrapping: .vertical, into: &list) }
                 list.nodes.append(column)
@@ -307,7 +312,7 @@ extension NavigationSplitView where Content == EmptyView {
     }
 }
 
-struct SplitLayout: NodeLayout {
+struct SplitLayout: SubviewsLayout {
     static let sideBySideWidth: CGFloat = 1000
     static let compactWidth: CGFloat = 600
     static let columnWidth: CGFloat = 320
@@ -321,17 +326,18 @@ struct SplitLayout: NodeLayout {
         return [(width >= Self.compactWidth ? count - 1 : 0, width)]
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let children = node.layoutChildren
+    /// The columns shown side by side, each filling its width and the
+    /// height; the others are not placed.
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         var x = frame.minX
-        for (index, width) in columns(children.count, width: frame.width) {
+        for (index, width) in columns(subviews.count, width: frame.width) {
             let rect = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
-            _ = children[index].size(for: ProposedViewSize(rect.size), context.layout)
-            children[index].place(in: rect, context)
+            _ = subviews[index].sizeThatFits(ProposedViewSize(rect.size))
+            subviews.place(index, in: rect, proposal: ProposedViewSize(rect.size))
             x += width
         }
     }

@@ -89,9 +89,9 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(input: { _, _, context in ResponderChain(context.containers) }, build: { node, chain in
-            let content = view.content(chain)
-            node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
+        let layout = PlacementReaderLayout(input: { _, place in ResponderChain(place.placement.containers) }, build: { content, chain in
+            let built = view.content(chain)
+            content.setContent { inputs, list in Content._makeNodes(built, inputs, &list) }
         })
         list.nodes.append(inputs.makeNode(ResponderChainReader<EmptyView>.self, kind: "ResponderChainReader", layout: layout))
     }
@@ -155,11 +155,8 @@ public struct ResponderChainObserver: View, PrimitiveView {
                                           layout: ObserverLayout(action: view.action)))
     }
 
-    /// Takes the proposal; when placed, compares the chain with the one the
-    /// node last reported. That record is node state: it survives the view
-    /// being resolved again (the coordinator's observation outlives SwiftUI
-    /// updates), so a new action value is not called for an unchanged chain.
-    /// The chain the node last reported (kept state: see `ObserverLayout`).
+    /// The chain the observer last reported (kept state: see
+    /// `NodeResponderChainReporter`).
     enum LastResponderChain: NodeStateKey {
         static var defaultValue: ResponderChain? { nil }
     }
@@ -168,16 +165,48 @@ public struct ResponderChainObserver: View, PrimitiveView {
         let action: (ResponderChain) -> Void
         var isCheaperThanCaching: Bool { true }
 
-        func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        /// Takes the proposal (0 for a nil dimension).
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
             proposal.replacingUnspecifiedDimensions(by: .zero)
         }
 
-        func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-            if let last = node.keptState[LastResponderChain.self], last.isChain(context.containers) { return }
-            let chain = ResponderChain(context.containers)
-            node.keptState[LastResponderChain.self] = chain
-            let action = self.action
-            node.graph.afterLayout { action(chain) }
+        /// Reports the containers it was placed under; the reporter calls
+        /// the action only when they changed since the last report.
+        func place(in context: PlacementContext, reporter: some ResponderChainReporter) {
+            reporter.report(context.containers, to: action)
         }
+
+        func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+            sizeThatFits(proposal)
+        }
+
+        func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+            place(in: context, reporter: NodeResponderChainReporter(node: node))
+        }
+    }
+}
+
+/// Where a responder-chain observer reports the containers it was placed
+/// under (what the observer's layout records, as a scroll view records its
+/// geometry).
+protocol ResponderChainReporter {
+    /// Calls `action` with the chain of `containers`, after the layout pass,
+    /// unless it is the chain last reported.
+    func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void)
+}
+
+/// The runtime's reporter: the chain last reported is the observer node's
+/// kept state (it survives the view being resolved again, as the
+/// coordinator's observation outlives SwiftUI updates, so a new action
+/// value is not called for an unchanged chain); the action runs once the
+/// layout pass is over (`ViewGraph.afterLayout`).
+struct NodeResponderChainReporter: ResponderChainReporter {
+    unowned(unsafe) let node: Node
+
+    func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
+        if let last = node.keptState[ResponderChainObserver.LastResponderChain.self], last.isChain(containers) { return }
+        let chain = ResponderChain(containers)
+        node.keptState[ResponderChainObserver.LastResponderChain.self] = chain
+        node.graph.afterLayout { action(chain) }
     }
 }

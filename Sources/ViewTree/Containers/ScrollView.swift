@@ -16,7 +16,7 @@ import Foundation
 /// - As a container for `containerRelativeFrame` its size along its scroll
 ///   axes is its frame's; across them it is undefined (it depends on the
 ///   content: real SwiftUI misbehaves or crashes, seed 002).
-struct ScrollLayout: NodeLayout {
+struct ScrollLayout: ContainerUnaryLayout {
     let axes: Axis.Set
     let anchor: UnitPoint?
     let containerKind: ContainerKind
@@ -40,21 +40,20 @@ struct ScrollLayout: NodeLayout {
         return ContainerContext(size: CGSize(width: finite(size.width), height: finite(size.height)), definedAxes: defined, kind: containerKind)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        let content = node.soleChild.size(for: contentProposal(proposal), LayoutContext(container: containerContext(proposal)))
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+        let content = subview.sizeThatFits(contentProposal(proposal), in: LayoutContext(container: containerContext(proposal)))
         return CGSize(width: scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width,
                       height: scrolls(.vertical) ? (proposal.height ?? content.height) : content.height)
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let pixel = node.inputs.environment.pixelLength
-        let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: pixel).rect
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+        let context = subview.placement
+        let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: subview.pixelLength).rect
         let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
                                 bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
         let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size), proposal: proposal))
-        let child = node.soleChild
         let content = contentProposal(proposal)
-        let size = child.size(for: content, inner)
+        let size = subview.sizeThatFits(content, in: inner)
         let anchor = self.anchor ?? .topLeading
         func origin(_ axis: Axis) -> CGFloat {
             let start = axis == .horizontal ? frame.minX : frame.minY
@@ -63,14 +62,14 @@ struct ScrollLayout: NodeLayout {
             return start + Swift.max(0, slack) / 2
         }
         let contentOrigin = CGPoint(x: origin(.horizontal), y: origin(.vertical))
-        node.graph.recorder.record(ScrollGeometry(contentSize: size, contentInsets: insets,
-                                             contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
-                                             visibleRegion: grown, frame: frame), of: node)
+        subview.record(ScrollGeometry(contentSize: size, contentInsets: insets,
+                                      contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
+                                      visibleRegion: grown, frame: frame))
         let record = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
                                        contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
-        child.place(in: CGRect(origin: contentOrigin, size: size), proposal: content,
-                    PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
+        subview.place(in: CGRect(origin: contentOrigin, size: size), proposal: content,
+                      PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
     }
 }
 

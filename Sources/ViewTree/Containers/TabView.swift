@@ -36,15 +36,31 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-struct TabLayout: NodeLayout {
+struct TabLayout: ContainerSubviewsLayout {
     let selection: AnyHashable?
     /// `tabViewStyle(.page)`: pages without a tab bar.
     var isPaged = false
 
-    func selectedIndex(_ children: [Node]) -> Int? {
-        guard !children.isEmpty else { return nil }
-        if let selection, let index = children.firstIndex(where: { $0.declaredTraits?[TabTagTrait.self] == selection }) { return index }
+    /// The selected tab: the one whose tag equals the selection, else the first.
+    func selectedIndex<S: ContainerSubviewCollection>(_ subviews: S) -> Int? {
+        selectedIndex(count: subviews.count) { subviews[$0].tag }
+    }
+
+    private func selectedIndex(count: Int, tag: (Int) -> AnyHashable?) -> Int? {
+        guard count > 0 else { return nil }
+        if let selection {
+            for index in 0..<count where tag(index) == selection { return index }
+        }
         return 0
+    }
+
+    /// The bar height `node`, a placed TabView, laid out (for
+    /// `LaidOutView.barHeight`: the result reads it after layout, from the
+    /// node, as the layout read it through its subviews).
+    func laidOutBarHeight(of node: Node) -> CGFloat {
+        let children = node.layoutChildren
+        let selected = selectedIndex(count: children.count) { children[$0].declaredTraits?[TabTagTrait.self] }
+        return barHeight(hidden: !isPaged && selected.map { children[$0].hidesTabBar } == true)
     }
 
     /// A `TabView` shows its selected tab's tab-bar setting and keeps it
@@ -65,33 +81,18 @@ struct TabLayout: NodeLayout {
 
     /// The tab bar's height: 49, or 0 when the selected tab's content says
     /// `toolbar(.hidden, for: .tabBar)` (Apple, `toolbar(_:for:)`, iOS 16).
-    func barHeight(_ selected: Node?) -> CGFloat {
-        if isPaged { return 0 }
-        guard let selected else { return BarMetrics.tabBar }
-        // The selected tab's own value and its subtree's (a nested TabView
-        // keeps its content's: `TabLayout.hidesContentPreferences`), then
-        // what the modifiers around it write: the TabView's layout children
-        // are its content with transparent nodes flattened away, so a
-        // `.toolbar(.hidden, for: .tabBar)` on the tab itself (a
-        // transparent node) is above the selected child, not in it. The
-        // outermost writer replaces what is below it.
-        var hidden = PreferenceCollector.value(TabBarHiddenKey.self, of: selected)
-        var around = selected.parent
-        while let node = around, node.isTransparent {
-            if let written = node.writtenPreference(TabBarHiddenKey.self) { hidden = written }
-            around = node.parent
-        }
-        return hidden == true ? 0 : BarMetrics.tabBar
+    func barHeight(hidden: Bool) -> CGFloat {
+        isPaged || hidden ? 0 : BarMetrics.tabBar
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits<S: ContainerSubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let children = node.layoutChildren
-        let selected = selectedIndex(children).map { children[$0] }
-        let bar = barHeight(selected)
+    func placeSubviews<S: PlaceableContainerSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        let context = subviews.placement
+        let selected = selectedIndex(subviews)
+        let bar = barHeight(hidden: !isPaged && selected.map { subviews[$0].hidesTabBar } == true)
         let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - bar))
         var inner = context
         inner.layout = self.context(frame.size, bar: bar)
@@ -99,13 +100,35 @@ struct TabLayout: NodeLayout {
             inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
         }
         let record = PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context,
-                                            pixelLength: node.inputs.environment.pixelLength, barHeight: bar)
+                                            pixelLength: subviews.pixelLength, barHeight: bar)
         inner = inner.entering(record)
-        if let index = selectedIndex(children) {
-            let child = children[index]
-            let size = child.size(for: ProposedViewSize(contentRect.size), inner.layout)
-            node.placeChild(child, size: size, alignment: .center, in: contentRect, inner)
+        if let index = selected {
+            let size = subviews.sizeThatFits(index, ProposedViewSize(contentRect.size), in: inner.layout)
+            // Placed with its own size as the proposal, as the runtime always
+            // has (not the content rect it was sized in): kept so that no
+            // frame changes with this conversion.
+            subviews.place(index, in: CGRect(origin: Alignment.center.origin(of: size, in: contentRect), size: size),
+                           proposal: ProposedViewSize(size), inner)
         }
+    }
+}
+
+extension Node {
+    /// Whether this tab hides the tab bar: its own value and its subtree's
+    /// (a nested TabView keeps its content's:
+    /// `TabLayout.hidesContentPreferences`), then what the modifiers around
+    /// it write: a TabView's layout children are its content with
+    /// transparent nodes flattened away, so a `.toolbar(.hidden, for:
+    /// .tabBar)` on the tab itself (a transparent node) is above the child,
+    /// not in it. The outermost writer replaces what is below it.
+    var hidesTabBar: Bool {
+        var hidden = PreferenceCollector.value(TabBarHiddenKey.self, of: self)
+        var around = parent
+        while let node = around, node.isTransparent {
+            if let written = node.writtenPreference(TabBarHiddenKey.self) { hidden = written }
+            around = node.parent
+        }
+        return hidden == true
     }
 }
 

@@ -108,13 +108,13 @@ public struct TextEditor: View, PrimitiveView {
     }
 }
 
-struct TextFieldLayout: NodeLayout, CustomStringConvertible {
+struct TextFieldLayout: LeafLayout, CustomStringConvertible {
     let characters: Int
     let font: Font
     let limits: LineLimits
     var description: String { "TextField" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let advance = font.pointSize * 0.5
         let ideal = CGFloat(characters) * advance
         let width = proposal.width ?? ideal
@@ -127,8 +127,6 @@ struct TextFieldLayout: NodeLayout, CustomStringConvertible {
         lines = Swift.max(lines, limits.minimum)
         return CGSize(width: width.isFinite ? width : ideal, height: CGFloat(lines) * font.lineHeight)
     }
-
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 // MARK: - Styles and input traits (no layout effect)

@@ -54,12 +54,11 @@ extension Shape where Body == Never {
 
 /// A custom shape's layout: its `sizeThatFits(_:)` (the proposal by
 /// default), negative or non-finite answers clamped by the node.
-struct CustomShapeLayout<S: Shape>: NodeLayout {
+struct CustomShapeLayout<S: Shape>: LeafLayout {
     let shape: S
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(proposal)
     }
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 // MARK: - Paths of the built-in shapes (Apple's documentation of each shape)

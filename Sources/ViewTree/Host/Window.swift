@@ -128,6 +128,13 @@ public struct Window: Sendable {
 /// The window's own node: the root view is proposed the safe rectangle's
 /// size and placed in it (Docs/LayoutRules.md, "Safe area and
 /// ignoresSafeArea": the root view is laid out in the safe rectangle).
+///
+/// The one container layout still written against its node: it reads its
+/// graph's window (its insets and layout rect). The window could be taken
+/// into the layout value where the root node is made (`Node.window(in:_:)`
+/// in Graph/NodeFactory.swift); deriving it from the root's placement
+/// context instead would recompute the device insets from the safe rect,
+/// which can differ in the last bit for fractional insets.
 struct WindowLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)

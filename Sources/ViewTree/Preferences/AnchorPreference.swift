@@ -112,33 +112,37 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
 
 /// Overlay or background content built from a preference of the primary
 /// view, after the primary is placed (so anchors in it are resolved).
-struct PreferenceReaderLayout: NodeLayout {
+struct PreferenceReaderLayout: ReaderLayout {
     let alignment: Alignment
     /// The value's description (with resolved anchor frames) and a closure
-    /// that builds the content from it.
-    let build: (Node) -> (key: String, apply: () -> Void)?
+    /// that builds the content from it; nil when there is no primary view.
+    let build: (ReaderContent) -> (key: String, apply: () -> Void)?
     private let memo = Memo()
     private final class Memo { @exclusivity(unchecked) var last: String? }
 
-    init(alignment: Alignment, build: @escaping (Node) -> (key: String, apply: () -> Void)?) {
+    init(alignment: Alignment, build: @escaping (ReaderContent) -> (key: String, apply: () -> Void)?) {
         self.alignment = alignment
         self.build = build
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+    func updateContent(in frame: CGRect, _ place: ReaderPlace, _ content: ReaderContent) {
         // Rebuilt when the value (its description, which includes resolved
         // anchor frames) changed, as a GeometryReader is when its proxy did.
-        if let (key, apply) = build(node), memo.last != key {
+        if let (key, apply) = build(content), memo.last != key {
             memo.last = key
             apply()
         }
-        for child in node.layoutChildren {
-            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
-            node.placeChild(child, size: size, alignment: alignment, in: frame, context)
+    }
+
+    /// The content is proposed the reader's size and aligned in it.
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, subviews: S) {
+        for index in 0..<subviews.count {
+            let size = subviews[index].sizeThatFits(ProposedViewSize(frame.size))
+            subviews.place(index, in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: ProposedViewSize(size))
         }
     }
 }
@@ -158,11 +162,11 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: V
             let readerInputs = inputs.child(1)
             let reader = readerInputs.makeNode(Self.self, kind: "preference reader", layout: PreferenceReaderLayout(
                 alignment: modifier.alignment, build: { reader in
-                    guard let primary = reader.parent?.layoutChildren.first else { return nil }
-                    let value = PreferenceCollector.value(Key.self, of: primary) ?? Key.defaultValue
+                    guard let written = reader.primaryPreference(Key.self) else { return nil }
+                    let value = written ?? Key.defaultValue
                     return (String(describing: value), {
                         let secondary = modifier.content(value)
-                        reader.setChildren { inputs, list in inputs.resolveSingle(secondary, wrapping: .depth(modifier.alignment), into: &list) }
+                        reader.setContent { inputs, list in inputs.resolveSingle(secondary, wrapping: .depth(modifier.alignment), into: &list) }
                     })
                 }))
             list.nodes.append(reader)

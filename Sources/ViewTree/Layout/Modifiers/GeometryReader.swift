@@ -50,17 +50,73 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let layout = PlacementReaderLayout(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { node, frame, context in
+        let layout = PlacementReaderLayout(unspecifiedLength: GeometryReaderRules.unspecifiedLength, input: { frame, place in
             GeometryProxy(size: frame.size,
-                          safeAreaInsets: context.safeArea.insets(of: frame, pixelLength: node.inputs.environment.pixelLength),
+                          safeAreaInsets: place.placement.safeArea.insets(of: frame, pixelLength: place.environment.pixelLength),
                           globalFrame: frame,
-                          namedSpaces: NamedCoordinateSpaceEntry.resolve(node.environment))
-        }, build: { node, proxy in
-            let content = view.content(proxy)
-            node.setChildren { inputs, list in Content._makeNodes(content, inputs, &list) }
+                          namedSpaces: NamedCoordinateSpaceEntry.resolve(place.environment))
+        }, build: { content, proxy in
+            let built = view.content(proxy)
+            content.setContent { inputs, list in Content._makeNodes(built, inputs, &list) }
         })
         let node = inputs.makeNode(GeometryReader<EmptyView>.self, kind: "GeometryReader", layout: layout)
         list.nodes.append(node)
+    }
+}
+
+/// A layout whose content is built when it is placed, from where it is
+/// placed (`GeometryReader`, `ResponderChainReader`) or from what its
+/// sibling produced (`overlayPreferenceValue`). Building content is the
+/// runtime's (it resolves views into the graph), so the layout gets a
+/// narrow hook for it, `ReaderContent`, rather than its node; it sizes from
+/// the proposal alone and places the content, once built, as subviews.
+protocol ReaderLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Builds the content again if what it is built from changed, through
+    /// `content`; `place` is where the reader is being placed.
+    func updateContent(in frame: CGRect, _ place: ReaderPlace, _ content: ReaderContent)
+    /// Places the content (as built by `updateContent`) in `frame`.
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, subviews: S)
+}
+
+extension ReaderLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal)
+    }
+
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        updateContent(in: frame, ReaderPlace(placement: context, environment: node.environment), ReaderContent(node: node))
+        // The children as they are after the update.
+        placeSubviews(in: frame, subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+    }
+}
+
+/// Where a reader is placed, as values: its placement context and its
+/// environment (display scale, named coordinate spaces).
+struct ReaderPlace {
+    let placement: PlacementContext
+    let environment: EnvironmentValues
+}
+
+/// The hook a reader builds its content through: the runtime's reader node,
+/// reachable only through these two calls.
+struct ReaderContent {
+    unowned(unsafe) private let node: Node
+
+    init(node: Node) { self.node = node }
+
+    /// Resolves the reader's content again with `make` (its old content
+    /// offered for reuse, as any rebuilt body's).
+    func setContent(_ make: (_ResolveInputs, inout _NodeList) -> Void) {
+        node.setChildren(make)
+    }
+
+    /// The value of `K` produced by the view the reader is attached to (the
+    /// first layout child of the reader's parent: an
+    /// `overlayPreferenceValue`'s primary view); nil when there is none.
+    func primaryPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value?? {
+        guard let primary = node.parent?.layoutChildren.first else { return nil }
+        return .some(PreferenceCollector.value(key, of: primary))
     }
 }
 
@@ -69,36 +125,42 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// geometry, the responder chain) changed since it was last built, as
 /// SwiftUI re-evaluates a reader's closure only when its proxy changed. A
 /// reader re-resolved by its parent gets a new layout, so it builds again.
-struct PlacementReaderLayout<Input: Equatable>: NodeLayout {
+/// Its content is proposed the reader's size and placed at its top-leading
+/// corner (Docs/LayoutRules.md, "GeometryReader").
+struct PlacementReaderLayout<Input: Equatable>: ReaderLayout {
     /// The length taken for a nil proposed dimension.
     let unspecifiedLength: CGFloat
-    let input: (Node, CGRect, PlacementContext) -> Input
-    let build: (Node, Input) -> Void
+    let input: (CGRect, ReaderPlace) -> Input
+    let build: (ReaderContent, Input) -> Void
     private let memo = Memo()
 
     private final class Memo {
         @exclusivity(unchecked) var lastInput: Input?
     }
 
-    init(unspecifiedLength: CGFloat = 0, input: @escaping (Node, CGRect, PlacementContext) -> Input, build: @escaping (Node, Input) -> Void) {
+    init(unspecifiedLength: CGFloat = 0, input: @escaping (CGRect, ReaderPlace) -> Input, build: @escaping (ReaderContent, Input) -> Void) {
         self.unspecifiedLength = unspecifiedLength
         self.input = input
         self.build = build
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecifiedLength, height: unspecifiedLength))
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let current = input(node, frame, context)
+    func updateContent(in frame: CGRect, _ place: ReaderPlace, _ content: ReaderContent) {
+        let current = input(frame, place)
         if memo.lastInput != current {
             memo.lastInput = current
-            build(node, current)
+            build(content, current)
         }
-        for child in node.layoutChildren {
-            let size = child.size(for: ProposedViewSize(frame.size), context.layout)
-            child.place(in: CGRect(origin: frame.origin, size: size), context)
+    }
+
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, subviews: S) {
+        for index in 0..<subviews.count {
+            let size = subviews[index].sizeThatFits(ProposedViewSize(frame.size))
+            // Proposed its own size when placed, as the runtime always has.
+            subviews.place(index, in: CGRect(origin: frame.origin, size: size), proposal: ProposedViewSize(size))
         }
     }
 }

@@ -114,19 +114,17 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 }
 
-struct ImageLayout: NodeLayout, CustomStringConvertible {
+struct ImageLayout: LeafLayout, CustomStringConvertible {
     let name: String
     let intrinsicSize: CGSize
     let isResizable: Bool
     var description: String { "Image(\"\(name.prefix(20))\")" }
     var constantSize: CGSize? { isResizable ? nil : intrinsicSize }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return intrinsicSize }
         return CGSize(width: proposal.width ?? intrinsicSize.width, height: proposal.height ?? intrinsicSize.height)
     }
-
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 
 /// The intrinsic sizes of named images: the runtime's stand-in for an asset

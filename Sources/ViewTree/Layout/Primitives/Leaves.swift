@@ -3,14 +3,47 @@ import Foundation
 /// Layout of a view that takes whatever it is offered: a color or a shape.
 /// A nil dimension becomes 10 points (SwiftUI's default for an unspecified
 /// proposal, `ProposedViewSize.replacingUnspecifiedDimensions()`).
-struct FlexibleLeafLayout: NodeLayout, CustomStringConvertible {
+struct FlexibleLeafLayout: LeafLayout, CustomStringConvertible {
     /// The view's name for dumps ("Color.red"), kept out of the node so
     /// creating a leaf builds no string.
     var name: String = ""
     var description: String { name.isEmpty ? "" : "Color." + name }
     var isCheaperThanCaching: Bool { true }
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+/// The layout of a leaf (a view with no subviews): its size from the
+/// proposal alone, as a SwiftUI `Layout` of no subviews would compute it;
+/// what it reads of its environment (a text's font, line limits) is taken
+/// into the layout value when its node is made (a node is made again when
+/// its environment changes). It never sees a node and places nothing.
+protocol LeafLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension LeafLayout {
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal)
+    }
+    @inline(__always)
+    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
+}
+
+/// A leaf whose size depends on the orientation of the stack it is in
+/// (`Spacer`, `Divider`): the runtime tells it (`SpacerLayout.stackAxis(of:)`
+/// over its ancestors, the one walk that stays on the runtime's side, since
+/// the orientation is inherited through modifiers rather than proposed).
+protocol StackLeafLayout: NodeLayout {
+    /// The size for `proposal` in a stack along `stackAxis` (nil: in no stack).
+    func sizeThatFits(_ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize
+}
+
+extension StackLeafLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+        sizeThatFits(proposal, stackAxis: node.parent.flatMap(SpacerLayout.stackAxis(of:)))
     }
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
@@ -139,7 +172,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// The spacer's axis is its stack's, read from its ancestors when sized.
-struct SpacerLayout: NodeLayout {
+struct SpacerLayout: StackLeafLayout {
     /// Default minimum: the default spacing, 8 (OpenSwiftUI Spacer.swift).
     let minLength: CGFloat
 
@@ -147,17 +180,15 @@ struct SpacerLayout: NodeLayout {
     /// across. Outside a stack both axes (a nil dimension: the minimum
     /// length). OpenSwiftUI Spacer.swift `sizeThatFits`; Apple's
     /// documentation: "or on both axes if not contained in a stack".
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
         let width = Swift.max(proposal.width ?? -.infinity, minLength)
         let height = Swift.max(proposal.height ?? -.infinity, minLength)
-        switch node.parent.flatMap(Self.stackAxis(of:)) {
+        switch stackAxis {
         case .horizontal?: return CGSize(width: width, height: 0)
         case .vertical?: return CGSize(width: 0, height: height)
         case nil: return CGSize(width: width, height: height)
         }
     }
-
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 
     /// The stack orientation a spacer or divider sees: set by the nearest
     /// multi-child layout above it (a stack's axis; nil for a ZStack or any
@@ -182,13 +213,12 @@ public struct Divider: View, PrimitiveView {
     }
 }
 
-struct DividerLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+struct DividerLayout: StackLeafLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
         let thickness: CGFloat = 1.0 / 3.0
-        if node.parent.flatMap(SpacerLayout.stackAxis(of:)) == .horizontal {
+        if stackAxis == .horizontal {
             return CGSize(width: thickness, height: proposal.height ?? 10)
         }
         return CGSize(width: proposal.width ?? 10, height: thickness)
     }
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }

@@ -79,7 +79,7 @@ public struct Text: View, PrimitiveView {
     }
 }
 
-struct TextLayout: NodeLayout, CustomStringConvertible {
+struct TextLayout: LeafLayout, CustomStringConvertible {
     let content: String
     let characters: Int
     var description: String { "Text(\"\(content.prefix(20))\")" }
@@ -89,7 +89,7 @@ struct TextLayout: NodeLayout, CustomStringConvertible {
     /// Lines the text shows at most (`lineLimit`'s upper bound; nil: no limit).
     var maximumLines: Int? = nil
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard characters > 0 else {
             // Empty text is zero-sized unless lines are reserved for it.
             return minimumLines > 1 ? CGSize(width: 0, height: CGFloat(minimumLines) * font.lineHeight) : .zero
@@ -113,7 +113,5 @@ struct TextLayout: NodeLayout, CustomStringConvertible {
         lines = Swift.max(lines, minimumLines)
         return CGSize(width: CGFloat(Swift.min(perLine, characters)) * advance, height: CGFloat(lines) * font.lineHeight)
     }
-
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
 }
 

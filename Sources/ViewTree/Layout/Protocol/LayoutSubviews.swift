@@ -265,11 +265,10 @@ struct DetachedSubview {
 }
 
 /// The layout of a detached subview: its size function; nothing inside.
-struct DetachedSubviewLayout: NodeLayout {
+struct DetachedSubviewLayout: LeafLayout {
     let size: (ProposedViewSize) -> CGSize
     var isCheaperThanCaching: Bool { true }
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize { size(proposal) }
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {}
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
 }
 
 extension LayoutSubviews {
