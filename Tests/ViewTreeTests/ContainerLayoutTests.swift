@@ -295,6 +295,26 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(reporter.reported == [.scrollView, .window])
     }
 
+    // Docs/LayoutRules.md, "Safe area and ignoresSafeArea": the window
+    // takes its proposal, proposes the safe rectangle's size to the root
+    // view, centres a smaller root in it, and puts itself at the end of
+    // every responder chain below it.
+    @Test func windowCentresTheRootInItsSafeRectangle() {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let layout = WindowLayout(safeAreaInsets: insets, layoutRect: safeRect)
+        let window = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let root = ContainerTestSubview(windowPlace) { _ in CGSize(width: 100, height: 63) }
+        #expect(layout.sizeThatFits(ProposedViewSize(window.size), subview: root) == window.size)
+        layout.placeSubview(in: window, proposal: ProposedViewSize(window.size), subview: root)
+        #expect(root.sized.last?.proposal == ProposedViewSize(width: 390, height: 763))
+        // (390 - 100) / 2 = 145 across; 47 + (763 - 63) / 2 = 397 down.
+        #expect(root.placed?.rect == CGRect(x: 145, y: 397, width: 100, height: 63))
+        #expect(root.placed?.proposal == ProposedViewSize(width: 390, height: 763))
+        let chain = ResponderChain(root.placed?.context.containers)
+        #expect(chain.containers.map(\.kind) == [.window])
+        #expect(chain.containers.first?.safeAreaInsets == insets)
+    }
+
     // Docs/LayoutRules.md, "GeometryReader": a reader takes the proposal, 10
     // for a nil dimension, proposes its size to its content and places it at
     // its top-leading corner; an `overlayPreferenceValue` reader aligns its

@@ -396,7 +396,8 @@ extension Node {
     /// in the window (`WindowLayout`).
     static func window(in graph: ViewGraph, _ inputs: _ResolveInputs) -> Node {
         Node(graph: graph, parent: nil, slot: 0, typeID: ObjectIdentifier(Window.self), kind: "Window",
-             layout: WindowLayout(), transparent: false, inputs: inputs)
+             layout: WindowLayout(safeAreaInsets: graph.window.safeAreaInsets, layoutRect: graph.windowLayoutRect),
+             transparent: false, inputs: inputs)
     }
 
     /// The implicit `VStack` a unary layout lays several children (or

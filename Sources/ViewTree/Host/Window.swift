@@ -129,29 +129,30 @@ public struct Window: Sendable {
 /// size and placed in it (Docs/LayoutRules.md, "Safe area and
 /// ignoresSafeArea": the root view is laid out in the safe rectangle).
 ///
-/// The one container layout still written against its node: it reads its
-/// graph's window (its insets and layout rect). The window could be taken
-/// into the layout value where the root node is made (`Node.window(in:_:)`
-/// in Graph/NodeFactory.swift); deriving it from the root's placement
-/// context instead would recompute the device insets from the safe rect,
-/// which can differ in the last bit for fractional insets.
-struct WindowLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
+/// A container layout like the others: the window's insets and its layout
+/// rectangle (the safe rectangle, above the keyboard when one is shown) are
+/// taken into the layout value when the root node is made
+/// (`Node.window(in:_:)`), so it reads no node and runs without a graph
+/// (`ContainerLayoutTests`).
+struct WindowLayout: ContainerUnaryLayout {
+    /// The window's safe-area insets (what its container record reports).
+    let safeAreaInsets: EdgeInsets
+    /// Where the root view is laid out, in window coordinates.
+    let layoutRect: CGRect
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        let window = node.graph.window
-        let safe = node.graph.windowLayoutRect
-        let root = node.soleChild
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
         // The end of every responder chain: passed down to the content.
-        let record = PlatformContainer(kind: .window, frame: frame,
-                                       safeAreaInsets: window.safeAreaInsets, barHeight: 0,
+        let record = PlatformContainer(kind: .window, frame: bounds,
+                                       safeAreaInsets: safeAreaInsets, barHeight: 0,
                                        contentInsets: EdgeInsets(), scrollAxes: [])
-        let size = root.size(for: ProposedViewSize(safe.size), context.layout)
+        let size = subview.sizeThatFits(ProposedViewSize(layoutRect.size))
         // SwiftUI centres a root view smaller than the safe area.
-        node.placeChild(root, size: size, alignment: .center, in: safe, proposal: ProposedViewSize(safe.size),
-                        context.entering(record))
+        subview.place(size: size, alignment: .center, in: layoutRect, proposal: ProposedViewSize(layoutRect.size),
+                      subview.placement.entering(record))
     }
 }
 
