@@ -126,7 +126,7 @@ import Testing
         // Before: no bar anywhere; after: the inner bar only.
         var binding: Binding<Bool>?
         let host = LayoutHost(window: .iPhone13, rootView: NavigationStack {
-            NavigationStack { TitleSwitch(expose: { binding = $0 }) }.layoutTag("inner")
+            NavigationStack { TitleToggler(expose: { binding = $0 }) }.layoutTag("inner")
         })
         let before = host.layout()
         #expect(before.frame(of: "inner") == rect(0, 47, 390, 763))
@@ -158,19 +158,5 @@ import Testing
         }
         Issue.record("no navigation container")
         return nil
-    }
-}
-
-/// Sets a navigation title only while its state says so.
-private struct TitleSwitch: View {
-    let expose: (Binding<Bool>) -> Void
-    @State private var showsTitle = false
-    var body: some View {
-        let _ = expose($showsTitle)
-        if showsTitle {
-            Color.red.layoutTag("content").navigationTitle("Inbox")
-        } else {
-            Color.red.layoutTag("content")
-        }
     }
 }

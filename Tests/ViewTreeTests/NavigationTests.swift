@@ -120,8 +120,9 @@ import Testing
     }
 }
 
-/// Sets a navigation title only while its state says so.
-private struct TitleToggler: View {
+/// Sets a navigation title only while its state says so (also used by
+/// `NavigationPreferenceTests`).
+struct TitleToggler: View {
     let expose: (Binding<Bool>) -> Void
     @State private var showsTitle = false
     var body: some View {
