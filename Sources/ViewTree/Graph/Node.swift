@@ -66,8 +66,12 @@ final class Node {
     /// Structural identity relative to the parent.
     let slot: Int
     let typeID: ObjectIdentifier
-    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
-    @exclusivity(unchecked) var kind: String
+    /// The node's kind (`kind`), or, on a `layoutTag` node, its tag (`tag`;
+    /// the kind is then `Node.tagKind`). One field for both: a tag kept in
+    /// `NodeExtras` made every tagged node allocate, initialise and free an
+    /// extras object (~3 % of a two-view layout), and a field of its own
+    /// would grow every node by 16 bytes.
+    @exclusivity(unchecked) private var kindOrTag: String
     // The environment and depth this node was resolved with (its parent,
     // slot and graph are fields of their own; `inputs` puts them together).
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -185,10 +189,32 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.source = newValue } }
     }
 
-    /// The `layoutTag`, if any.
+    // MARK: Kind and tag (one stored field: `kindOrTag`)
+
+    /// The kind of every `layoutTag` node.
+    static let tagKind = "layoutTag"
+
+    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
+    var kind: String {
+        get { flags.contains(.kindFieldHoldsTag) ? Node.tagKind : kindOrTag }
+        set {
+            flags.remove(.kindFieldHoldsTag)
+            kindOrTag = newValue
+        }
+    }
+
+    /// The `layoutTag`, if any (a node with a tag has the kind `Node.tagKind`).
     var tag: String? {
-        get { extras?.tag }
-        set { if newValue != nil || extras != nil { writableExtras.tag = newValue } }
+        get { flags.contains(.kindFieldHoldsTag) ? kindOrTag : nil }
+        set {
+            if let newValue {
+                flags.insert(.kindFieldHoldsTag)
+                kindOrTag = newValue
+            } else if flags.contains(.kindFieldHoldsTag) {
+                flags.remove(.kindFieldHoldsTag)
+                kindOrTag = Node.tagKind
+            }
+        }
     }
 
     /// The traits the node's view declared (`NodeTraitKey`).
@@ -212,7 +238,7 @@ final class Node {
         self.parent = parent
         self.slot = slot
         self.typeID = typeID
-        self.kind = kind
+        self.kindOrTag = kind
         self.layout = layout
         self.isCheaperThanCaching = layout.isCheaperThanCaching
         self.constantSize = layout.constantSize
@@ -380,7 +406,6 @@ final class Node {
 final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
     @exclusivity(unchecked) var source: (any NodeSource)?
-    @exclusivity(unchecked) var tag: String?
     @exclusivity(unchecked) var traits = NodeTraitStore()
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
@@ -396,7 +421,6 @@ final class NodeExtras {
 
     func clearDeclaration() {
         source = nil
-        tag = nil
         traits = NodeTraitStore()
     }
 }
