@@ -275,6 +275,10 @@ final class Node {
     /// an implicit `VStack`, none as an empty one (see README: "How the model
     /// differs").
     var soleChild: Node {
+        // The flattening already cached with one child (every pass after
+        // the first call): its element read in place, without returning
+        // the array (a retain and release per call, on every pass-through).
+        if let count = layoutChildrenStorage?.count, count == 1 { return layoutChildrenStorage.unsafelyUnwrapped[0] }
         let children = layoutChildren
         if children.count == 1 { return children[0] }
         if let implicit = implicitChild { return implicit }

@@ -61,8 +61,12 @@ public final class LayoutHost<Content: View> {
         }
         // Scroll geometry is recorded for the scroll node, the tag on a
         // wrapper above it: find the nearest scroll view below each tag.
-        let recorder = graph.recorder
-        for node in graph.tagged where recorder.hasScrollGeometries && node.isPlaced && node.isAttached {
+        guard let recorder = graph.recorderIfMade, recorder.hasScrollGeometries else {
+            return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
+                                firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
+                                root: graph.root, graph: graph)
+        }
+        for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
             var current: Node? = node
             while let candidate = current {
