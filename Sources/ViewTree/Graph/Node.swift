@@ -314,7 +314,7 @@ final class Node {
     /// stack of fixed frames); whether it changed.
     @discardableResult
     func refreshConstantSize() -> Bool {
-        let size = layout.constantSize ?? layout.derivedConstantSize(of: self)
+        let size = withStoredLayout { $0.constantSize ?? $0.derivedConstantSize(of: self) }
         guard size != constantSize else { return false }
         constantSize = size
         return true
@@ -328,6 +328,17 @@ final class Node {
     @inline(__always)
     private func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
         activeGraph._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` on the layout where the node stores it. Calling a method
+    /// on the stored existential copied it first (an outlined copy, and its
+    /// destruction after the call) on every size, place and constant-size
+    /// call. In place is safe because a node's `layout` is assigned only
+    /// when the node is made or re-made by its parent's resolution
+    /// (`makeNode`), never while one of its own layout methods runs.
+    @inline(__always)
+    private func withStoredLayout<R>(_ body: (inout any NodeLayout) -> R) -> R {
+        body(&layout)
     }
 
     /// The node's size for a proposal, cached per (proposal, container).
@@ -344,7 +355,7 @@ final class Node {
         }
         if isCheaperThanCaching {
             withGraph { $0.statistics.sizeComputations += 1 }
-            let size = layout.sizeThatFits(proposal, self, context)
+            let size = withStoredLayout { $0.sizeThatFits(proposal, self, context) }
             return size.width >= 0 && size.height >= 0 ? size : graph.sanitize(size: size, in: self)
         }
         let key = SizeCache.Key(proposal: proposal, container: context.container)
@@ -353,7 +364,7 @@ final class Node {
             return size
         }
         withGraph { $0.statistics.sizeComputations += 1 }
-        let raw = layout.sizeThatFits(proposal, self, context)
+        let raw = withStoredLayout { $0.sizeThatFits(proposal, self, context) }
         // (A NaN or negative size is replaced, with a diagnostic.)
         let size = raw.width >= 0 && raw.height >= 0 ? raw : graph.sanitize(size: raw, in: self)
         sizeCache.store(key, size)
@@ -377,7 +388,7 @@ final class Node {
         }
         isPlaced = true
         withGraph { $0.statistics.placements += 1 }
-        layout.place(self, in: frame, proposal: placed, context)
+        withStoredLayout { $0.place(self, in: frame, proposal: placed, context) }
     }
 
     // MARK: Identity
