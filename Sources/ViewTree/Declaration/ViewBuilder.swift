@@ -92,6 +92,13 @@ public struct TupleView<T>: View {
     /// (Inlined into the protocol witness, which has `Self`'s metadata.)
     @inline(__always)
     @usableFromInline func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        // Room for one node per element at once: appended one by one, a
+        // block's list was allocated for one node and reallocated at the
+        // second. (More nodes, from composite or distributed elements,
+        // still grow it.)
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
+        if list.nodes.capacity < list.nodes.count + count { list.nodes.reserveCapacity(list.nodes.count + count) }
         var index = 0
         for element in repeat each content {
             Self.make(element, inputs.child(index), &list)

@@ -66,8 +66,12 @@ final class Node {
     /// Structural identity relative to the parent.
     let slot: Int
     let typeID: ObjectIdentifier
-    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
-    @exclusivity(unchecked) var kind: String
+    /// The node's kind (`kind`), or, on a `layoutTag` node, its tag (`tag`;
+    /// the kind is then `Node.tagKind`). One field for both: a tag kept in
+    /// `NodeExtras` made every tagged node allocate, initialise and free an
+    /// extras object (~3 % of a two-view layout), and a field of its own
+    /// would grow every node by 16 bytes.
+    @exclusivity(unchecked) private var kindOrTag: String
     // The environment and depth this node was resolved with (its parent,
     // slot and graph are fields of their own; `inputs` puts them together).
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -185,10 +189,32 @@ final class Node {
         set { if newValue != nil || extras != nil { writableExtras.source = newValue } }
     }
 
-    /// The `layoutTag`, if any.
+    // MARK: Kind and tag (one stored field: `kindOrTag`)
+
+    /// The kind of every `layoutTag` node.
+    static let tagKind = "layoutTag"
+
+    /// A short name for dumps and diagnostics ("VStack", "frame", "MyView").
+    var kind: String {
+        get { flags.contains(.kindFieldHoldsTag) ? Node.tagKind : kindOrTag }
+        set {
+            flags.remove(.kindFieldHoldsTag)
+            kindOrTag = newValue
+        }
+    }
+
+    /// The `layoutTag`, if any (a node with a tag has the kind `Node.tagKind`).
     var tag: String? {
-        get { extras?.tag }
-        set { if newValue != nil || extras != nil { writableExtras.tag = newValue } }
+        get { flags.contains(.kindFieldHoldsTag) ? kindOrTag : nil }
+        set {
+            if let newValue {
+                flags.insert(.kindFieldHoldsTag)
+                kindOrTag = newValue
+            } else if flags.contains(.kindFieldHoldsTag) {
+                flags.remove(.kindFieldHoldsTag)
+                kindOrTag = Node.tagKind
+            }
+        }
     }
 
     /// The traits the node's view declared (`NodeTraitKey`).
@@ -212,7 +238,7 @@ final class Node {
         self.parent = parent
         self.slot = slot
         self.typeID = typeID
-        self.kind = kind
+        self.kindOrTag = kind
         self.layout = layout
         self.isCheaperThanCaching = layout.isCheaperThanCaching
         self.constantSize = layout.constantSize
@@ -249,6 +275,10 @@ final class Node {
     /// an implicit `VStack`, none as an empty one (see README: "How the model
     /// differs").
     var soleChild: Node {
+        // The flattening already cached with one child (every pass after
+        // the first call): its element read in place, without returning
+        // the array (a retain and release per call, on every pass-through).
+        if let count = layoutChildrenStorage?.count, count == 1 { return layoutChildrenStorage.unsafelyUnwrapped[0] }
         let children = layoutChildren
         if children.count == 1 { return children[0] }
         if let implicit = implicitChild { return implicit }
@@ -284,7 +314,7 @@ final class Node {
     /// stack of fixed frames); whether it changed.
     @discardableResult
     func refreshConstantSize() -> Bool {
-        let size = layout.constantSize ?? layout.derivedConstantSize(of: self)
+        let size = withStoredLayout { $0.constantSize ?? $0.derivedConstantSize(of: self) }
         guard size != constantSize else { return false }
         constantSize = size
         return true
@@ -298,6 +328,17 @@ final class Node {
     @inline(__always)
     private func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
         activeGraph._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` on the layout where the node stores it. Calling a method
+    /// on the stored existential copied it first (an outlined copy, and its
+    /// destruction after the call) on every size, place and constant-size
+    /// call. In place is safe because a node's `layout` is assigned only
+    /// when the node is made or re-made by its parent's resolution
+    /// (`makeNode`), never while one of its own layout methods runs.
+    @inline(__always)
+    private func withStoredLayout<R>(_ body: (inout any NodeLayout) -> R) -> R {
+        body(&layout)
     }
 
     /// The node's size for a proposal, cached per (proposal, container).
@@ -314,7 +355,7 @@ final class Node {
         }
         if isCheaperThanCaching {
             withGraph { $0.statistics.sizeComputations += 1 }
-            let size = layout.sizeThatFits(proposal, self, context)
+            let size = withStoredLayout { $0.sizeThatFits(proposal, self, context) }
             return size.width >= 0 && size.height >= 0 ? size : graph.sanitize(size: size, in: self)
         }
         let key = SizeCache.Key(proposal: proposal, container: context.container)
@@ -323,7 +364,7 @@ final class Node {
             return size
         }
         withGraph { $0.statistics.sizeComputations += 1 }
-        let raw = layout.sizeThatFits(proposal, self, context)
+        let raw = withStoredLayout { $0.sizeThatFits(proposal, self, context) }
         // (A NaN or negative size is replaced, with a diagnostic.)
         let size = raw.width >= 0 && raw.height >= 0 ? raw : graph.sanitize(size: raw, in: self)
         sizeCache.store(key, size)
@@ -347,7 +388,7 @@ final class Node {
         }
         isPlaced = true
         withGraph { $0.statistics.placements += 1 }
-        layout.place(self, in: frame, proposal: placed, context)
+        withStoredLayout { $0.place(self, in: frame, proposal: placed, context) }
     }
 
     // MARK: Identity
@@ -380,7 +421,6 @@ final class Node {
 final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
     @exclusivity(unchecked) var source: (any NodeSource)?
-    @exclusivity(unchecked) var tag: String?
     @exclusivity(unchecked) var traits = NodeTraitStore()
     // What the node keeps across re-resolution.
     @exclusivity(unchecked) var stateSlots: [AnyObject] = []
@@ -396,7 +436,6 @@ final class NodeExtras {
 
     func clearDeclaration() {
         source = nil
-        tag = nil
         traits = NodeTraitStore()
     }
 }

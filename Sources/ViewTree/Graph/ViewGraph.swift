@@ -29,7 +29,17 @@ final class ViewGraph {
     /// The `layoutTag` nodes (`registerTag`).
     @exclusivity(unchecked) var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
-    let recorder = LayoutRecorder()
+    /// Made when a layout first records: most scenes have no scroll view,
+    /// and making and freeing it cost every layout an object.
+    var recorder: LayoutRecorder {
+        if let recorderStorage { return recorderStorage }
+        let created = LayoutRecorder()
+        recorderStorage = created
+        return created
+    }
+    /// The recorder if anything was recorded (nil: no scroll geometry).
+    var recorderIfMade: LayoutRecorder? { recorderStorage }
+    @exclusivity(unchecked) private var recorderStorage: LayoutRecorder?
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) private var lastMark: UInt32 = 0

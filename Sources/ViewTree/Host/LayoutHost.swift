@@ -21,19 +21,31 @@ public final class LayoutHost<Content: View> {
     /// Runs layout to a fixed point (first call: builds the tree).
     public func layout() -> LayoutResult {
         let graph = self.graph
-        let rootView = self.rootView
         let first = !hasRun
         hasRun = true
-        graph.statistics = LayoutStatistics()
-        for (kind, problem) in windowProblems { graph.diagnose(kind, problem, node: nil) }
+        graph.beginLayout(reporting: windowProblems)
+        if first { graph.run(rootView) } else { graph.settle() }
+        return graph.makeResult()
+    }
+}
+
+extension ViewGraph {
+    /// Starts a `layout` call (`LayoutHost.layout()`, `Window.layout(_:)`):
+    /// statistics from zero, the window's problems reported, the stack
+    /// limit of the calling thread.
+    func beginLayout(reporting windowProblems: [(Diagnostic.Kind, String)]) {
+        statistics = LayoutStatistics()
+        for (kind, problem) in windowProblems { diagnose(kind, problem, node: nil) }
         // On this thread; deep trees move to a large-stack worker as they
         // go (`LayoutStack`).
-        graph.stackLimit = LayoutStack.limitForCurrentThread()
-        if first { graph.run(rootView) } else { graph.settle() }
-        return makeResult()
+        stackLimit = LayoutStack.limitForCurrentThread()
     }
 
-    private func makeResult() -> LayoutResult {
+    /// The result of the layout just run (the graph's window is the
+    /// sanitised one the layout used).
+    func makeResult() -> LayoutResult {
+        let graph = self
+        let window = self.window
         var frames = TagFrames()
         var repeated: [String: [CGRect]] = [:]
         var scrolls: [String: ScrollGeometry] = [:]
@@ -61,8 +73,12 @@ public final class LayoutHost<Content: View> {
         }
         // Scroll geometry is recorded for the scroll node, the tag on a
         // wrapper above it: find the nearest scroll view below each tag.
-        let recorder = graph.recorder
-        for node in graph.tagged where recorder.hasScrollGeometries && node.isPlaced && node.isAttached {
+        guard let recorder = graph.recorderIfMade, recorder.hasScrollGeometries else {
+            return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
+                                firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
+                                root: graph.root, graph: graph)
+        }
+        for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
             var current: Node? = node
             while let candidate = current {

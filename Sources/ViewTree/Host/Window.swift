@@ -37,7 +37,14 @@ public struct Window: Sendable {
 
     /// Lays out `view` in this window and returns the frames.
     public func layout(_ view: some View) -> LayoutResult {
-        LayoutHost(window: self, rootView: view).layout()
+        // What `LayoutHost(window:rootView:).layout()` does, without the
+        // host: one layout needs no host object, and the view is resolved
+        // where it is instead of being copied into one and out again.
+        let (sanitized, problems) = sanitized()
+        let graph = ViewGraph(window: sanitized)
+        graph.beginLayout(reporting: problems)
+        graph.run(view)
+        return graph.makeResult()
     }
 
     // MARK: Derived geometry

@@ -27,6 +27,8 @@ extension NodeFlags {
     /// The node carries a `layoutTag` and is in the graph's list of tagged
     /// nodes (`ViewGraph.registerTag`), which the result is read from.
     static let isRegisteredTag = NodeFlags(rawValue: 1 << 2)
+    /// The node's kind field holds its `layoutTag` (`Node.tag`).
+    static let kindFieldHoldsTag = NodeFlags(rawValue: 1 << 6)
 }
 
 extension ViewGraph {

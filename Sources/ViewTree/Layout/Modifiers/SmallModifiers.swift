@@ -114,7 +114,7 @@ public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // A tag is an inspection marker and must not change layout: as a
         // pass-through node it passes its view's traits on (`makeUnary`).
-        inputs.makeUnary(Self.self, kind: "layoutTag", layout: PassthroughLayout(), content: content, &list) { node in
+        inputs.makeUnary(Self.self, kind: Node.tagKind, layout: PassthroughLayout(), content: content, &list) { node in
             node.tag = modifier.tag
             inputs.graph.registerTag(node)
         }
