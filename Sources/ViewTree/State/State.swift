@@ -28,6 +28,11 @@ public struct State<Value>: DynamicProperty {
     // `Binding<Value>` and its closures' types at every evaluation).
     @usableFromInline let box: StateBox<Value>
 
+    // Inlined too: made out of line (in a view of another module, such as
+    // Compat's detector), the box asked the runtime for `StateBox<Value>`'s
+    // metadata at each evaluation of the view (BENCHMARKS.md "Eighth round
+    // (b)"); inlined, the view's module builds it with `Value` known.
+    @inlinable
     public init(wrappedValue value: Value) {
         box = StateBox(initial: value)
     }
@@ -57,7 +62,7 @@ extension State where Value: ExpressibleByNilLiteral {
 @usableFromInline final class StateBox<Value> {
     @usableFromInline let initial: Value
     @usableFromInline @exclusivity(unchecked) var slot: StateSlot<Value>?
-    init(initial: Value) { self.initial = initial }
+    @usableFromInline init(initial: Value) { self.initial = initial }
 
     @inlinable var value: Value {
         get { slot?.value ?? initial }
