@@ -202,6 +202,8 @@ func containerRelativeCountName(count: Int, span: Int) -> String {
     ContainerRelativeCountNames.shared.name(count: count, span: span)
 }
 
+/// The recently used count-form names (see `containerRelativeCountName`),
+/// shared by every layout of the process.
 final class ContainerRelativeCountNames: @unchecked Sendable {
     static let shared = ContainerRelativeCountNames()
     private struct Entry { let count: Int; let span: Int; let name: String }
