@@ -356,4 +356,33 @@ private struct RatioSplitHStack<L: View, R: View>: View {
                               "right": rect(120, 398.5, 225, 60)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
+
+    // MARK: The count form's node name (a short cache of recent pairs)
+
+    @Test func countFormNamesItsNodeForEveryPairBeyondTheCache() {
+        // Twelve (count, span) pairs, more than the eight the name cache
+        // keeps, laid out twice so the second round meets evicted and kept
+        // pairs alike: each row's modifier node is named after its own
+        // arguments, and its height is Apple's formula, 763 / count * span
+        // (spacing 0; the window is the container, ContainerRelativeFrame.swift).
+        let pairs = (1...12).map { (count: $0 + 1, span: ($0 % 3) + 1) }
+        for round in 0..<2 {
+            let result = phone.layout(
+                VStack(spacing: 0) {
+                    ForEach(pairs.indices, id: \.self) { index in
+                        Color.red
+                            .containerRelativeFrame(.vertical, count: pairs[index].count, span: pairs[index].span, spacing: 0)
+                            .layoutTag("row\(index)")
+                    }
+                })
+            let kinds = result.tree.allViews.map(\.kind).filter { $0.hasPrefix("containerRelativeFrame") }
+            #expect(kinds == pairs.map { "containerRelativeFrame(count: \($0.count), span: \($0.span))" }, "round \(round)")
+            for (index, pair) in pairs.enumerated() {
+                let height = result.frame(of: "row\(index)")?.height ?? -1
+                // Within a pixel: frames are rounded to the 1/3-point grid of
+                // the @3x screen at both edges.
+                #expect(abs(height - 763 / CGFloat(pair.count) * CGFloat(pair.span)) <= 1.0 / 3 + 0.001, "row \(index), round \(round)")
+            }
+        }
+    }
 }

@@ -198,3 +198,30 @@ private struct ThreeWay: View {
         #expect(kept.binding?.wrappedValue == false)
     }
 }
+
+// MARK: The per-type fields cache (State.swift, ViewTypeFieldsCache)
+
+@Suite struct ViewTypeFieldsCacheTests {
+    private struct Stateful { @State var on = false }
+    private struct Plain { var width = 1 }
+
+    @Test func everyKeyKeepsItsOwnFieldsWhenSlotsCollide() {
+        // 1,000 keys for a 128-slot table: slots are shared, so reads must
+        // compare the key and fall back to the table behind. Each key keeps
+        // the fields stored for it (identity), whichever slot it landed on.
+        let cache = ViewTypeFieldsCache()
+        let stateful = ViewTypeFields.of(Stateful()), plain = ViewTypeFields.of(Plain())
+        #expect(stateful.installables.count == 1 && plain.installables.isEmpty)
+        let owners = (0..<1_000).map { _ in NSObject() }
+        for (index, owner) in owners.enumerated() {
+            cache[ObjectIdentifier(owner)] = index.isMultiple(of: 2) ? stateful : plain
+        }
+        for _ in 0..<2 {
+            for (index, owner) in owners.enumerated() {
+                #expect(cache[ObjectIdentifier(owner)] === (index.isMultiple(of: 2) ? stateful : plain))
+            }
+        }
+        #expect(cache[ObjectIdentifier(NSObject.self)] == nil)
+    }
+}
+

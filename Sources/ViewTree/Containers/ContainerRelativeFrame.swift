@@ -80,11 +80,19 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     let name: String
-    /// The public form that built it (all three are iOS 17), from the name
-    /// each form gives the modifier below.
-    var api: APIAvailability {
-        if name.hasPrefix("containerRelativeFrame(count") { return .containerRelativeFrameCount }
-        return name == "containerRelativeFrame(closure)" ? .containerRelativeFrameLength : .containerRelativeFrame
+    /// The public form that built it (all three are iOS 17), given by each
+    /// form below. Stored rather than read back from `name` (a prefix test on
+    /// a 40-character string for every modified row).
+    let api: APIAvailability
+
+    // For the public forms below, which are inlined into their callers.
+    @usableFromInline
+    init(axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat, name: String, api: APIAvailability) {
+        self.axes = axes
+        self.alignment = alignment
+        self.length = length
+        self.name = name
+        self.api = api
     }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -109,6 +117,7 @@ func containerRelativeLength(_ container: CGFloat, count: Int, span: Int, spacin
 /// The count/span/spacing arguments made valid, and what was wrong.
 /// count <= 0 is treated as 1, span <= 0 as 1, span > count as count,
 /// non-finite spacing as 0. (SwiftUI's behaviour there is undocumented.)
+@usableFromInline
 func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloat) -> (count: Int, span: Int, spacing: CGFloat, problems: [String]) {
     var problems: [String] = []
     var count = count, span = span, spacing = spacing
@@ -119,15 +128,22 @@ func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloa
     return (count, span, spacing, problems)
 }
 
+// The three forms are `@inlinable` (as SwiftUI's own modifier functions
+// are): out of line, `modifier(_:)` ran unspecialised and asked the runtime
+// for `ModifiedContent<Self, …>`'s metadata at every call, once per row of a
+// list (BENCHMARKS.md "Eighth round (b)"). Inlined, the caller builds the
+// concrete type, and its opaque result type is known to the caller.
 extension View {
     /// Sizes the view on `axes` to the nearest container's size.
+    @inlinable
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in length },
-                                                 name: "containerRelativeFrame"))
+                                                 name: "containerRelativeFrame", api: .containerRelativeFrame))
     }
 
     /// Sizes the view on `axes` to `span` of `count` columns (or rows) of the
     /// nearest container, with `spacing` between them (Apple's formula).
+    @inlinable
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         let checked = validatedContainerRelativeParameters(count: count, span: span, spacing: spacing)
         return modifier(_ContainerRelativeCountModifier(axes: axes, alignment: alignment, count: checked.count, span: checked.span,
@@ -135,8 +151,10 @@ extension View {
     }
 
     /// Sizes the view on `axes` to `length(containerLength, axis)`.
+    @inlinable
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length, name: "containerRelativeFrame(closure)"))
+        modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length, name: "containerRelativeFrame(closure)",
+                                                 api: .containerRelativeFrameLength))
     }
 }
 
@@ -149,6 +167,16 @@ public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
     let spacing: CGFloat
     let problems: [String]
 
+    @usableFromInline
+    init(axes: Axis.Set, alignment: Alignment, count: Int, span: Int, spacing: CGFloat, problems: [String]) {
+        self.axes = axes
+        self.alignment = alignment
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+        self.problems = problems
+    }
+
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         for problem in modifier.problems {
             inputs.graph.diagnose(.invalidContainerRelativeParameters, "containerRelativeFrame: \(problem)", node: inputs.parent)
@@ -157,7 +185,46 @@ public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
         _ContainerRelativeFrameModifier._makeModifiedNodes(
             _ContainerRelativeFrameModifier(axes: modifier.axes, alignment: modifier.alignment,
                                             length: { length, _ in containerRelativeLength(length, count: count, span: span, spacing: spacing) },
-                                            name: "containerRelativeFrame(count: \(count), span: \(span))"),
+                                            name: containerRelativeCountName(count: count, span: span),
+                                            api: .containerRelativeFrameCount),
             content: content, inputs, &list)
+    }
+}
+
+/// The node kind of the count/span form, "containerRelativeFrame(count: 6,
+/// span: 1)", from a few recently used names. Built by interpolation for
+/// every row it cost about 2,000 instructions and an allocation (two
+/// integers described and four appends, BENCHMARKS.md "Eighth round (b)");
+/// a list's rows repeat the same count and span, so a short list searched by
+/// comparing two integers, behind a lock (layouts may run on several
+/// threads), answers almost always. A name is the same string either way.
+func containerRelativeCountName(count: Int, span: Int) -> String {
+    ContainerRelativeCountNames.shared.name(count: count, span: span)
+}
+
+/// The recently used count-form names (see `containerRelativeCountName`),
+/// shared by every layout of the process.
+final class ContainerRelativeCountNames: @unchecked Sendable {
+    static let shared = ContainerRelativeCountNames()
+    private struct Entry { let count: Int; let span: Int; let name: String }
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// Where the next new name goes once the list is full (oldest first).
+    @exclusivity(unchecked) private var next = 0
+    private let lock = NSLock()
+    /// Enough for the grids of one screen; a ninth pair replaces the oldest.
+    private let capacity = 8
+
+    func name(count: Int, span: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        for entry in entries where entry.count == count && entry.span == span { return entry.name }
+        let entry = Entry(count: count, span: span, name: "containerRelativeFrame(count: \(count), span: \(span))")
+        if entries.count < capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % capacity
+        }
+        return entry.name
     }
 }

@@ -179,6 +179,13 @@ enum PreferenceCollector {
     private static func combine<K: PreferenceKey>(_ key: K.Type, _ nodes: [Node]) -> K.Value? {
         var result: K.Value?
         for child in nodes {
+            // The common child writes nothing and has no writer below: skip
+            // it before the generic call, whose entry asks the runtime for
+            // `Optional<K.Value>`'s metadata (about 325 instructions a call,
+            // BENCHMARKS.md "Eighth round (b)"). The same tests as
+            // `value(_:of:)`: detached, no traits of its own (so no
+            // `writtenPreference`), no writers below.
+            guard child.isAttached, child.declaredTraits != nil || child.flags.contains(.hasPreferenceWriters) else { continue }
             guard let next = value(key, of: child) else { continue }
             if result == nil { result = next } else { K.reduce(value: &result!, nextValue: { next }) }
         }

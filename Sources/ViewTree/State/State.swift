@@ -28,6 +28,11 @@ public struct State<Value>: DynamicProperty {
     // `Binding<Value>` and its closures' types at every evaluation).
     @usableFromInline let box: StateBox<Value>
 
+    // Inlined too: made out of line (in a view of another module, such as
+    // Compat's detector), the box asked the runtime for `StateBox<Value>`'s
+    // metadata at each evaluation of the view (BENCHMARKS.md "Eighth round
+    // (b)"); inlined, the view's module builds it with `Value` known.
+    @inlinable
     public init(wrappedValue value: Value) {
         box = StateBox(initial: value)
     }
@@ -57,7 +62,7 @@ extension State where Value: ExpressibleByNilLiteral {
 @usableFromInline final class StateBox<Value> {
     @usableFromInline let initial: Value
     @usableFromInline @exclusivity(unchecked) var slot: StateSlot<Value>?
-    init(initial: Value) { self.initial = initial }
+    @usableFromInline init(initial: Value) { self.initial = initial }
 
     @inlinable var value: Value {
         get { slot?.value ?? initial }
@@ -274,7 +279,7 @@ final class ViewTypeFields: @unchecked Sendable {
         self.comparisons = isStruct ? comparisons : nil
     }
 
-    private static let cache = LockedDictionary<ObjectIdentifier, ViewTypeFields>()
+    private static let cache = ViewTypeFieldsCache()
 
     /// The fields of `V` (a value is needed once, to tell a struct from an
     /// enum or a class).
@@ -293,12 +298,42 @@ final class ViewTypeFields: @unchecked Sendable {
     }
 }
 
-/// A dictionary behind a lock, for caches shared across layouts and threads.
-final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-    @exclusivity(unchecked) private var storage: [Key: Value] = [:]
+/// The fields of each view type, behind a lock (layouts may run on several
+/// threads). Every composite view and custom modifier asks once per
+/// resolution, so the common answer comes from a direct-mapped table indexed
+/// by bits of the type's metadata address, compared by identity: no hashing
+/// (a hashed dictionary lookup cost about 300 instructions with its lock;
+/// BENCHMARKS.md "Eighth round (b)"). Two types on the same slot take turns
+/// there; the dictionary behind it keeps every type.
+final class ViewTypeFieldsCache: @unchecked Sendable {
+    private static let slotBits = 7
+    private static let slotCount = 1 << slotBits
+    @exclusivity(unchecked) private var slots = [(key: ObjectIdentifier, fields: ViewTypeFields)?](repeating: nil, count: slotCount)
+    @exclusivity(unchecked) private var all: [ObjectIdentifier: ViewTypeFields] = [:]
     private let lock = NSLock()
-    subscript(key: Key) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return storage[key] }
-        set { lock.lock(); storage[key] = newValue; lock.unlock() }
+
+    private static func slot(_ key: ObjectIdentifier) -> Int {
+        // Fibonacci hashing (one multiplication): the top bits of the
+        // address times 2^64/φ spread neighbouring metadata records.
+        let bits = UInt64(UInt(bitPattern: key))
+        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
+    }
+
+    subscript(key: ObjectIdentifier) -> ViewTypeFields? {
+        get {
+            let index = Self.slot(key)
+            lock.lock(); defer { lock.unlock() }
+            if let entry = slots[index], entry.key == key { return entry.fields }
+            guard let fields = all[key] else { return nil }
+            slots[index] = (key, fields)
+            return fields
+        }
+        set {
+            let index = Self.slot(key)
+            lock.lock(); defer { lock.unlock() }
+            all[key] = newValue
+            slots[index] = newValue.map { (key, $0) }
+        }
     }
 }
+

@@ -57,10 +57,16 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")
         let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
                                    layout: SecondaryLayout(alignment: modifier.alignment))
+        // The closure captures the overlay and the alignment, not the
+        // modifier: a captured `_OverlayModifier<Overlay>` made the closure
+        // ask the runtime for that type's metadata at each call (about 350
+        // instructions, twice per overlay in the shims; BENCHMARKS.md
+        // "Eighth round (b)"), where `Overlay`'s own metadata is at hand.
+        let overlay = modifier.overlay, alignment = modifier.alignment
         node.setChildren { inputs, list in
             inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
             // Several overlay views are an implicit ZStack with the alignment.
-            inputs.child(1).resolveSingle(modifier.overlay, wrapping: .depth(modifier.alignment), into: &list)
+            inputs.child(1).resolveSingle(overlay, wrapping: .depth(alignment), into: &list)
         }
         node.takePrimaryTraits()
         list.nodes.append(node)
