@@ -309,8 +309,9 @@ final class Node {
 
     /// Forgets the cached flattening (the constant size is derived again
     /// separately: see `ViewGraph.reevaluateDirtyNodes`).
+    @inline(__always)
     func forgetFlattenedChildren() {
-        flags.remove(.flatteningIsChildren)
+        flags.subtract(.flatteningIsChildren)
         layoutChildrenStorage = nil
         implicitChild = nil
     }
