@@ -250,13 +250,16 @@ final class Node {
 
     /// The children a layout sees: transparent children replaced by theirs.
     var layoutChildren: [Node] {
+        if flags.contains(.flatteningIsChildren) { return children }
         if let cached = layoutChildrenStorage { return cached }
         // No transparent child (the common case): the flattening is
-        // `children` itself, shared rather than copied.
+        // `children` itself, marked by a bit rather than kept as a second
+        // reference to the same array (a retain when stored, a release at
+        // teardown, for every node with children).
         var hasTransparentChild = false
         for child in children where child.isTransparent { hasTransparentChild = true; break }
         if !hasTransparentChild {
-            layoutChildrenStorage = children
+            flags.insert(.flatteningIsChildren)
             return children
         }
         var result: [Node] = []
@@ -278,6 +281,7 @@ final class Node {
         // The flattening already cached with one child (every pass after
         // the first call): its element read in place, without returning
         // the array (a retain and release per call, on every pass-through).
+        if flags.contains(.flatteningIsChildren) && children.count == 1 { return children[0] }
         if let count = layoutChildrenStorage?.count, count == 1 { return layoutChildrenStorage.unsafelyUnwrapped[0] }
         let children = layoutChildren
         if children.count == 1 { return children[0] }
@@ -305,7 +309,9 @@ final class Node {
 
     /// Forgets the cached flattening (the constant size is derived again
     /// separately: see `ViewGraph.reevaluateDirtyNodes`).
+    @inline(__always)
     func forgetFlattenedChildren() {
+        flags.subtract(.flatteningIsChildren)
         layoutChildrenStorage = nil
         implicitChild = nil
     }
@@ -415,6 +421,12 @@ final class Node {
         for child in children { child.markDetached() }
     }
 
+}
+
+extension NodeFlags {
+    /// The node's layout children are its `children` (no transparent
+    /// child): `layoutChildren` returns them without a cached copy.
+    static let flatteningIsChildren = NodeFlags(rawValue: 1 << 7)
 }
 
 /// The out-of-line part of a node.
