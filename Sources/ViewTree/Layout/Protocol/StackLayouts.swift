@@ -1,9 +1,11 @@
 import Foundation
 
 // The built-in stacks as `Layout`s. Each runs the internal algorithm of its
-// view (`StackLayout` for HStack/VStack, `OverlappingLayout` for ZStack) over
-// the subviews' nodes, so `HStackLayout { ... }` lays out exactly like
-// `HStack { ... }`.
+// view (`StackLayout` for HStack/VStack, `OverlappingLayout` for ZStack)
+// directly on the `LayoutSubviews` proxies (a `SubviewsLayout` collection),
+// so `HStackLayout { ... }` lays out exactly like `HStack { ... }`.
+// (HStackLayout and VStackLayout mirror each other as SwiftUI's types do: a
+// shared internal protocol cannot supply the witnesses of a public one.)
 
 /// A horizontal stack as a `Layout` (SwiftUI's `HStackLayout`): the same
 /// layout as `HStack`, usable in `AnyLayout` or from a custom layout.
