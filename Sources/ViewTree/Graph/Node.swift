@@ -262,6 +262,16 @@ final class Node {
             flags.insert(.flatteningIsChildren)
             return children
         }
+        // One child, transparent (a composite view's or a custom modifier's
+        // node, such as a tagged row's): the flattening is that child's own,
+        // shared rather than collected into an array of this node's (an
+        // allocation, and its teardown, per such node). It is forgotten
+        // whenever a collected one would be: both go stale together.
+        if children.count == 1 {
+            let shared = children[0].layoutChildren
+            layoutChildrenStorage = shared
+            return shared
+        }
         var result: [Node] = []
         result.reserveCapacity(children.count)
         func collect(_ nodes: [Node]) {

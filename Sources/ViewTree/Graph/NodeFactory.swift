@@ -374,7 +374,9 @@ extension _ResolveInputs {
         var layoutViews = 0
         for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
         if layoutViews == 1 {
-            list.nodes.append(contentsOf: produced.nodes)
+            // (Taken over, not copied, when the list is still empty: the
+            // common case, a container's one content view.)
+            if list.nodes.isEmpty { list.nodes = produced.nodes } else { list.nodes.append(contentsOf: produced.nodes) }
             return
         }
         let layout: any NodeLayout
