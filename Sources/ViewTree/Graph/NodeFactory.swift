@@ -188,20 +188,23 @@ enum CompositeViewSource {
     /// metadata, and its content's class `ModifierContent<C>` theirs, looked
     /// up by the runtime for every custom modifier resolved (about 600
     /// instructions each).
+    ///
+    /// One reference: the modifier and its type's fields are kept in the
+    /// content's object. Kept here beside it (an existential modifier and
+    /// the fields, 56 bytes with the content), the source did not fit in
+    /// the node's `any NodeSource` and took a box of its own, an allocation
+    /// per custom modifier resolved.
     struct ModifierSource: NodeSource {
-        let modifier: any ViewModifier
-        let fields: ViewTypeFields
-        /// The content, and the nodes it produced last time, shared by
-        /// every re-evaluation of this modifier value.
+        /// The modifier, its fields, the content, and the nodes the content
+        /// produced last time, shared by every re-evaluation of this
+        /// modifier value.
         let content: ModifierContent
 
         init(modifier: any ViewModifier, content: any View, fields: ViewTypeFields) {
-            self.modifier = modifier
-            self.content = ModifierContent(content)
-            self.fields = fields
+            self.content = ModifierContent(content, modifier: modifier, fields: fields)
         }
 
-        func rebuild(_ node: Node) { Self.evaluate(modifier, node, content, fields) }
+        func rebuild(_ node: Node) { Self.evaluate(content.modifier, node, content, content.fields) }
 
         private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
@@ -439,7 +442,15 @@ extension Node {
 /// instance made, in code that is not specialised for the content's type).
 final class ModifierContent: ModifierContentSource {
     let content: any View
-    init(_ content: any View) { self.content = content }
+    /// The modifier whose content this is, and its type's fields (kept
+    /// here for `CompositeViewSource.ModifierSource`).
+    let modifier: any ViewModifier
+    let fields: ViewTypeFields
+    init(_ content: any View, modifier: any ViewModifier, fields: ViewTypeFields) {
+        self.content = content
+        self.modifier = modifier
+        self.fields = fields
+    }
 
     func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The modifier re-evaluated because of its own state: the content is
