@@ -73,15 +73,19 @@ extension Node {
     }
 
     private func resolveChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void, _ graph: ViewGraph) {
-        let old = children
-        if !old.isEmpty { graph.pushReusePool(ReusePool(old), of: self) }
+        // (The old children read only when there are some: a first
+        // resolution copies no array.)
+        let oldCount = children.count
+        if oldCount > 0 { graph.pushReusePool(ReusePool(children), of: self) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.
-        if old.count > 1 { list.nodes.reserveCapacity(old.count) }
-        build(inputs.forChildren(of: self), &list)
+        if oldCount > 1 { list.nodes.reserveCapacity(oldCount) }
+        // The children's inputs made from the node's fields at once
+        // (`inputs.forChildren(of:)` copied the environment twice).
+        build(_ResolveInputs(environment: environment, slot: 0, graph: graph, parent: self, depth: Int(depth) + 1), &list)
         children = list.nodes
         // (Nested resolutions have popped their own pools.)
-        if !old.isEmpty {
+        if oldCount > 0 {
             for node in graph.popReusePool().values { node.markDetached() }
         }
         childrenDidChange()
