@@ -232,8 +232,13 @@ final class Node {
         _modify { yield &writableExtras.keptState }
     }
 
+    // The layout and the inputs borrowed (`__shared`): an initialiser takes
+    // its arguments owned by default, so every caller copied them (the
+    // environment retained, the layout copied through its value witness)
+    // and the initialiser copied the parts it keeps again, then destroyed
+    // the rest.
     init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
-                        layout: L, transparent: Bool, inputs: _ResolveInputs) {
+                        layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
         self.activeGraph = Unmanaged.passUnretained(graph)
         self.parent = parent
         self.slot = slot
