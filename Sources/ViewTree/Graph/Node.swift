@@ -237,10 +237,18 @@ final class Node {
     // environment retained, the layout copied through its value witness)
     // and the initialiser copied the parts it keeps again, then destroyed
     // the rest.
-    init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
+    convenience init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
+                                    layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
+        self.init(graph: Unmanaged.passUnretained(graph), parent: parent.map { Unmanaged.passUnretained($0) }, slot: slot,
+                  typeID: typeID, kind: kind, layout: layout, transparent: transparent, inputs: inputs)
+    }
+
+    /// The graph and the parent unretained: `makeNode` passes its inputs'
+    /// without retaining and releasing them around the call.
+    init<L: NodeLayout>(graph: Unmanaged<ViewGraph>, parent: Unmanaged<Node>?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
-        self.activeGraph = Unmanaged.passUnretained(graph)
-        self.parent = parent
+        self.activeGraph = graph
+        self.parent = parent?.takeUnretainedValue()
         self.slot = slot
         self.typeID = typeID
         self.kindOrTag = kind
@@ -250,7 +258,7 @@ final class Node {
         self.isTransparent = transparent
         self.environment = inputs.environment
         self.depth = Int32(truncatingIfNeeded: inputs.depth)
-        if inputs.depth > graph.deepestLevel { graph.deepestLevel = inputs.depth }
+        graph._withUnsafeGuaranteedRef { if inputs.depth > $0.deepestLevel { $0.deepestLevel = inputs.depth } }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.

@@ -9,7 +9,10 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        if let parent, let old = parent.takeReusableChild(at: slot) {
+        // (The parent's pool asked through the unmanaged reference: bound
+        // as a strong one, the parent was retained for every node made.)
+        if let unmanagedParent, let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.takeReusableChild(at: slot) }) {
+            let parent = unmanagedParent.takeUnretainedValue()
             // A different view at this place: the old one is gone.
             guard old.typeID == typeID else {
                 old.markDetached()
@@ -24,7 +27,7 @@ extension _ResolveInputs {
             old.reset()
             return old
         }
-        return Node(graph: graph, parent: parent, slot: slot, typeID: typeID, kind: kind(),
+        return Node(graph: unmanagedGraph, parent: unmanagedParent, slot: slot, typeID: typeID, kind: kind(),
                     layout: layout, transparent: transparent, inputs: self)
     }
 
