@@ -257,8 +257,10 @@ final class Node {
         self.constantSize = layout.constantSize
         self.isTransparent = transparent
         self.environment = inputs.environment
-        self.depth = Int32(truncatingIfNeeded: inputs.depth)
-        graph._withUnsafeGuaranteedRef { if inputs.depth > $0.deepestLevel { $0.deepestLevel = inputs.depth } }
+        // (The depth read first: a closure capturing `inputs` copied them.)
+        let depth = inputs.depth
+        self.depth = Int32(truncatingIfNeeded: depth)
+        graph._withUnsafeGuaranteedRef { if depth > $0.deepestLevel { $0.deepestLevel = depth } }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.

@@ -86,7 +86,7 @@ extension Node {
         // The children's inputs made from the node's fields at once
         // (`inputs.forChildren(of:)` copied the environment twice).
         build(_ResolveInputs(environment: environment, slot: 0, graph: graph, parent: self, depth: Int(depth) + 1), &list)
-        children = list.nodes
+        children = (consume list).nodes
         // (Nested resolutions have popped their own pools.)
         if oldCount > 0 {
             for node in graph.popReusePool().values { node.markDetached() }
@@ -290,12 +290,15 @@ extension _ResolveInputs {
         func passTraits(to modified: Node) {
             let inner = modified.layoutChildren
             if inner.count == 1 {
+                // (The child read once: each `inner[0]` retained and
+                // released it.)
+                let child = inner[0]
                 let passed = layout.passedTraits
-                modified.priority = passed.contains(.priority) ? inner[0].priority : 0
-                modified.inheritTraits(from: inner[0])
-                let itself = inner[0].isSpacerItself
+                modified.priority = passed.contains(.priority) ? child.priority : 0
+                modified.inheritTraits(from: child)
+                let itself = child.isSpacerItself
                 modified.spacerEdges = passed.contains(.spacer)
-                    ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
+                    ? child.spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
                 modified.isSpacerItself = itself && passed.contains(.spacerItself)
             }
             finish(modified)
