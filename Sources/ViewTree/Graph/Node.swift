@@ -357,7 +357,7 @@ final class Node {
     /// (`size`, `place` run only inside the graph's own passes, so it is
     /// alive); the rare paths (diagnostics) use the checked `graph`.
     @inline(__always)
-    private func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
+    func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
         activeGraph._withUnsafeGuaranteedRef(body)
     }
 

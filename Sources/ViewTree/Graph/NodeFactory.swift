@@ -64,14 +64,15 @@ extension Node {
 
     /// Resolves children from a view, reconciling with the previous children.
     func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
-        let graph = self.graph
         // Resolution goes a level deeper here: past the thread's stack
         // limit, the rest of this subtree is resolved on a large-stack
-        // worker (`LayoutStack`; a shallow tree never gets there).
-        if LayoutStack.currentAddress() <= graph.stackLimit {
+        // worker (`LayoutStack`; a shallow tree never gets there). The
+        // graph is lent (`withGraph`), not retained, on the common path.
+        if withGraph({ LayoutStack.currentAddress() <= $0.stackLimit }) {
+            let graph = self.graph
             graph.onWorker { resolveChildren(build, graph) }
         } else {
-            resolveChildren(build, graph)
+            withGraph { resolveChildren(build, $0) }
         }
     }
 
