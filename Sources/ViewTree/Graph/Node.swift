@@ -100,10 +100,16 @@ final class Node {
         _modify { yield &writableExtras.stateSlots }
     }
 
-    /// The re-evaluation round this node's body was last evaluated in.
+    /// The re-evaluation round this node's body was last evaluated in (on
+    /// the source a composite node's layout holds, else in the extras).
     var rebuildRound: Int {
-        get { extras?.rebuildRound ?? 0 }
-        set { writableExtras.rebuildRound = newValue }
+        get {
+            if let own = layoutSource { return own.rebuildRound }
+            return extras?.rebuildRound ?? 0
+        }
+        set {
+            if let own = layoutSource { own.rebuildRound = newValue } else { writableExtras.rebuildRound = newValue }
+        }
     }
 
     /// The old children, by slot, while the children are resolved again:
@@ -184,9 +190,28 @@ final class Node {
     }
 
     /// How to evaluate the node's body again (composite views, modifiers).
+    /// A composite view's or custom modifier's node holds its source in its
+    /// layout (`TransparentLayout.source`); others in the extras.
     var source: (any NodeSource)? {
-        get { extras?.source }
-        set { if newValue != nil || extras != nil { writableExtras.source = newValue } }
+        get { layoutSource ?? extras?.source }
+        set {
+            // (One set here replaces the one the layout holds.)
+            if layoutSource != nil { layout = TransparentLayout() }
+            if newValue != nil || extras != nil { writableExtras.source = newValue }
+        }
+    }
+
+    /// The source a transparent node's `TransparentLayout` holds: the
+    /// layout opened in place, its type compared (no dynamic cast).
+    private var layoutSource: (any TransparentNodeSource)? {
+        guard isTransparent else { return nil }
+        func open<L: NodeLayout>(_ layout: inout L) -> (any TransparentNodeSource)? {
+            guard L.self == TransparentLayout.self else { return nil }
+            return withUnsafeMutablePointer(to: &layout) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source
+            }
+        }
+        return withStoredLayout { open(&$0) }
     }
 
     // MARK: Kind and tag (one stored field: `kindOrTag`)

@@ -190,37 +190,31 @@ enum CompositeViewSource {
         }
     }
 
-    /// Not generic either, for the same reason: the modifier is an
-    /// existential opened to evaluate its body, and the content is kept
-    /// erased (`ModifierContent`). A `ModifierSource<M, C>` had its
-    /// metadata, and its content's class `ModifierContent<C>` theirs, looked
-    /// up by the runtime for every custom modifier resolved (about 600
-    /// instructions each).
-    ///
-    /// One reference: the modifier and its type's fields are kept in the
-    /// content's object. Kept here beside it (an existential modifier and
-    /// the fields, 56 bytes with the content), the source did not fit in
-    /// the node's `any NodeSource` and took a box of its own, an allocation
-    /// per custom modifier resolved.
-    struct ModifierSource: NodeSource {
-        /// The modifier, its fields, the content, and the nodes the content
-        /// produced last time, shared by every re-evaluation of this
-        /// modifier value.
-        let content: ModifierContent
+    /// A composite view's source as one object, kept in its node's
+    /// `TransparentLayout` (see `TransparentNodeSource`).
+    final class ViewSourceObject: TransparentNodeSource {
+        let source: ViewSource
+        @exclusivity(unchecked) var rebuildRound = 0
+        init(_ source: ViewSource) { self.source = source }
+        func rebuild(_ node: Node) { source.rebuild(node) }
+        var viewSource: ViewSource? { source }
+    }
 
-        init(modifier: any ViewModifier, content: any View, fields: ViewTypeFields) {
-            self.content = ModifierContent(content, modifier: modifier, fields: fields)
-        }
-
-        func rebuild(_ node: Node) { Self.evaluate(content.modifier, node, content, content.fields) }
-
-        private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
-            node.graph.statistics.bodyEvaluations += 1
-            node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: modifier, node: node, fields: fields)
-            let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
-            node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
-        }
+    /// A custom modifier's body, evaluated for its node. Not generic either,
+    /// for the same reason: the modifier is an existential opened to
+    /// evaluate its body, and the content is kept erased (`ModifierContent`,
+    /// which is also the source: the modifier, its type's fields, the
+    /// content and the nodes the content produced last time, shared by
+    /// every re-evaluation of this modifier value). A `ModifierSource<M, C>`
+    /// had its metadata, and its content's class `ModifierContent<C>`
+    /// theirs, looked up by the runtime for every custom modifier resolved
+    /// (about 600 instructions each).
+    static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
+        node.graph.statistics.bodyEvaluations += 1
+        node.rebuildRound = node.graph.rebuildRound
+        DynamicProperties.install(in: modifier, node: node, fields: fields)
+        let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
 
     static func makeNodes<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -239,9 +233,8 @@ enum CompositeViewSource {
             return
         }
         let fields = ViewTypeFields.of(view)
-        let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
-        let source = ViewSource(view: view, fields: fields)
-        node.source = source
+        let source = ViewSourceObject(ViewSource(view: view, fields: fields))
+        let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
     }
@@ -249,17 +242,31 @@ enum CompositeViewSource {
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let fields = ViewTypeFields.of(modifier)
-        let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
-        let source = ModifierSource(modifier: modifier, content: content, fields: fields)
-        node.source = source
+        let source = ModifierContent(content, modifier: modifier, fields: fields)
+        let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
     }
 }
 
+/// The source of a composite view's or custom modifier's node, as one
+/// object kept in the node's `TransparentLayout` (a class reference fits
+/// the layout existential's inline storage) with the round its body was
+/// last evaluated in. Kept in the node's extras, as other sources are,
+/// it made every composite node allocate an extras object (and a box for
+/// a source larger than three words) besides its own.
+protocol TransparentNodeSource: NodeSource, AnyObject {
+    /// `Node.rebuildRound` of the node that holds it.
+    var rebuildRound: Int { get set }
+}
+
 /// The layout of a transparent node: never asked directly, since parents lay
 /// out a transparent node's children; if asked, it acts as its sole child.
 struct TransparentLayout: UnaryLayout {
+    /// The composite view's or custom modifier's source (`Node.source`),
+    /// when the node is one: nil for the other transparent nodes.
+    var source: (any TransparentNodeSource)? = nil
+
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
@@ -451,12 +458,15 @@ extension Node {
 /// Not generic: the content is kept as an existential and opened when it is
 /// resolved (a generic class's metadata is looked up by the runtime at each
 /// instance made, in code that is not specialised for the content's type).
-final class ModifierContent: ModifierContentSource {
+final class ModifierContent: ModifierContentSource, TransparentNodeSource {
     let content: any View
-    /// The modifier whose content this is, and its type's fields (kept
-    /// here for `CompositeViewSource.ModifierSource`).
+    /// The modifier whose content this is, and its type's fields: this
+    /// object is also the modifier's node's source.
     let modifier: any ViewModifier
     let fields: ViewTypeFields
+    @exclusivity(unchecked) var rebuildRound = 0
+
+    func rebuild(_ node: Node) { CompositeViewSource.evaluateModifier(modifier, node, self, fields) }
     init(_ content: any View, modifier: any ViewModifier, fields: ViewTypeFields) {
         self.content = content
         self.modifier = modifier
