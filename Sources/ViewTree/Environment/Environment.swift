@@ -165,7 +165,9 @@ final class EnvironmentBox {
 
 extension Environment: InstallableProperty {
     func install(in node: Node, index: Int, label: String) {
-        box.values = node.inputs.environment
+        // (The node's environment itself: `node.inputs` built all the
+        // inputs around it, a copy and a release more.)
+        box.values = node.environment
     }
 }
 

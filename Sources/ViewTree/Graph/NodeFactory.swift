@@ -344,7 +344,10 @@ extension _ResolveInputs {
     /// the copies' children join the node's, so the pool that reuse draws
     /// from holds every old view (and their state survives).
     func adoptChildrenOfCopies(of node: Node) {
-        guard let parent, parent.hasReusePool else { return }
+        // (Asked through the unmanaged reference: a strong `parent` was
+        // retained for every unary node made, pool or not.)
+        guard let unmanagedParent, unmanagedParent._withUnsafeGuaranteedRef({ $0.hasReusePool }) else { return }
+        let parent = unmanagedParent.takeUnretainedValue()
         var index = 1
         while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
             parent.takeReusableChild(at: copy.slot)
