@@ -242,7 +242,7 @@ enum CompositeViewSource {
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let fields = ViewTypeFields.of(modifier)
-        let source = ModifierContent(content, modifier: modifier, fields: fields)
+        let source = TypedModifierContent(content, modifier: modifier, fields: fields)
         let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
@@ -461,22 +461,23 @@ extension Node {
 /// Not generic: the content is kept as an existential and opened when it is
 /// resolved (a generic class's metadata is looked up by the runtime at each
 /// instance made, in code that is not specialised for the content's type).
-final class ModifierContent: ModifierContentSource, TransparentNodeSource {
-    let content: any View
-    /// The modifier whose content this is, and its type's fields: this
-    /// object is also the modifier's node's source.
-    let modifier: any ViewModifier
-    let fields: ViewTypeFields
-    @exclusivity(unchecked) var rebuildRound = 0
+class ModifierContent: ModifierContentSource, TransparentNodeSource {
+    /// The modifier's type's fields: this object is also the modifier's
+    /// node's source (`TypedModifierContent` keeps the modifier).
+    final let fields: ViewTypeFields
+    @exclusivity(unchecked) final var rebuildRound = 0
 
-    func rebuild(_ node: Node) { CompositeViewSource.evaluateModifier(modifier, node, self, fields) }
-    init(_ content: any View, modifier: any ViewModifier, fields: ViewTypeFields) {
-        self.content = content
-        self.modifier = modifier
-        self.fields = fields
+    init(fields: ViewTypeFields) { self.fields = fields }
+
+    /// Evaluates the modifier's body for its node (`TypedModifierContent`).
+    func rebuild(_ node: Node) { fatalError("ModifierContent.rebuild is implemented by TypedModifierContent") }
+
+    /// Resolves the content itself (`TypedModifierContent`).
+    func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        fatalError("ModifierContent.makeContentNodes is implemented by TypedModifierContent")
     }
 
-    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    final func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The modifier re-evaluated because of its own state: the content is
         // the same value. If it lands at the same place with the same
         // environment, its nodes are still right (SwiftUI does not
@@ -487,7 +488,7 @@ final class ModifierContent: ModifierContentSource, TransparentNodeSource {
             return
         }
         let start = list.nodes.count
-        makeNodesErased(content, inputs, &list)
+        makeContentNodes(inputs, &list)
         remember(Array(list.nodes[start...]), at: inputs)
     }
 
@@ -520,11 +521,33 @@ final class ModifierContent: ModifierContentSource, TransparentNodeSource {
         list.nodes.append(contentsOf: nodes)
     }
 
-    func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
+    final func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
         self.nodes = nodes
         environmentVersion = inputs.environment.version
         parent = inputs.parent.map(ObjectIdentifier.init)
         slot = inputs.slot
         isValid = true
+    }
+}
+
+/// A custom modifier's modifier and content, stored typed in the object:
+/// kept as existentials, each (larger than three words in most modifiers
+/// and contents) took a box of its own, two allocations per custom
+/// modifier resolved besides this object. The runtime looks this class's
+/// metadata up once per object made instead (cached by its arguments).
+final class TypedModifierContent<M: ViewModifier, C: View>: ModifierContent {
+    let modifier: M
+    let content: C
+
+    init(_ content: C, modifier: M, fields: ViewTypeFields) {
+        self.modifier = modifier
+        self.content = content
+        super.init(fields: fields)
+    }
+
+    override func rebuild(_ node: Node) { CompositeViewSource.evaluateModifier(modifier, node, self, fields) }
+
+    override func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        C._makeNodes(content, inputs, &list)
     }
 }
