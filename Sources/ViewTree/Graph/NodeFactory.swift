@@ -200,15 +200,11 @@ enum CompositeViewSource {
         var viewSource: ViewSource? { source }
     }
 
-    /// A custom modifier's body, evaluated for its node. Not generic either,
-    /// for the same reason: the modifier is an existential opened to
-    /// evaluate its body, and the content is kept erased (`ModifierContent`,
-    /// which is also the source: the modifier, its type's fields, the
-    /// content and the nodes the content produced last time, shared by
-    /// every re-evaluation of this modifier value). A `ModifierSource<M, C>`
-    /// had its metadata, and its content's class `ModifierContent<C>`
-    /// theirs, looked up by the runtime for every custom modifier resolved
-    /// (about 600 instructions each).
+    /// A custom modifier's body, evaluated for its node (from its source,
+    /// `TypedModifierContent`: the modifier, its type's fields, the content
+    /// and the nodes the content produced last time, shared by every
+    /// re-evaluation of this modifier value). The placeholder the body gets
+    /// refers to the non-generic base, `ModifierContent`.
     static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
@@ -456,11 +452,14 @@ extension Node {
 }
 
 /// The content of a custom modifier, and the nodes it produced, kept for
-/// reuse when only the modifier's own state changed.
+/// reuse when only the modifier's own state changed; also the modifier's
+/// node's source.
 ///
-/// Not generic: the content is kept as an existential and opened when it is
-/// resolved (a generic class's metadata is looked up by the runtime at each
-/// instance made, in code that is not specialised for the content's type).
+/// This base is not generic, so that the modifier's placeholder view
+/// (`_ViewModifier_Content`) and the node refer to it without generic
+/// types; the modifier and the content themselves are kept typed by the
+/// one subclass, `TypedModifierContent<M, C>`, whose metadata the runtime
+/// looks up once per object made (an existential for each cost a box).
 class ModifierContent: ModifierContentSource, TransparentNodeSource {
     /// The modifier's type's fields: this object is also the modifier's
     /// node's source (`TypedModifierContent` keeps the modifier).
