@@ -43,7 +43,44 @@ private struct FontBar: View {
     var body: some View { Color.red.frame(width: (font ?? .body).pointSize * 10, height: 10) }
 }
 
+extension EnvironmentValues {
+    fileprivate var shade: any Shade {
+        get { self[ShadeKey.self] }
+        set { self[ShadeKey.self] = newValue }
+    }
+}
+
+/// Reads the existential key in its body: the bar is 10 pt per level.
+private struct ShadeBar: View {
+    @Environment(\.shade) var shade
+    var body: some View { Color.red.frame(width: CGFloat(shade.level) * 10, height: 10) }
+}
+
 @Suite struct EnvironmentTests {
+    /// Each `@Environment` read sees the value set nearest above its view
+    /// (Apple, `Environment`), whatever was read before it: rows under
+    /// different values of one key, in one layout and in the next. (Reads
+    /// are cached by key path and environment version, `EnvironmentReads`:
+    /// a cache that ignored the version would give the second row the first
+    /// one's height, and the next layout the last one's.) Unset, a row reads
+    /// the key's default, 44; the existential key reads its dynamic value.
+    @Test func eachReadSeesItsOwnEnvironmentAcrossRowsAndLayouts() {
+        for (first, second) in [(CGFloat(10), CGFloat(20)), (30, 40)] {
+            let result = Window.iPhone13.layout(VStack(spacing: 0) {
+                Row().layoutTag("a").environment(\.rowHeight, first)
+                Row().layoutTag("b").environment(\.rowHeight, second)
+                Row().layoutTag("c")
+                ShadeBar().layoutTag("dark")
+                ShadeBar().layoutTag("light").environment(\.shade, Light())
+            })
+            #expect(result.frame(of: "a")?.height == first)
+            #expect(result.frame(of: "b")?.height == second)
+            #expect(result.frame(of: "c")?.height == 44)
+            #expect(result.frame(of: "dark")?.width == 20)
+            #expect(result.frame(of: "light")?.width == 10)
+        }
+    }
+
     /// Values read back as written whatever their type: a key never set
     /// reads its default; an optional key set to nil reads nil (an explicit
     /// value, not the default); an existential reads its dynamic value; a key

@@ -18,7 +18,7 @@ import Foundation
 struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
     let axes: Axis.Set
     let alignment: Alignment
-    let length: (CGFloat, Axis) -> CGFloat
+    let length: ContainerRelativeLength
     let description: String
     /// The OS the view is laid out for, captured from its environment when
     /// the node is made (a node is made again when its environment changes):
@@ -96,11 +96,42 @@ public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.checkAvailability(modifier.api, kind: modifier.name)
-        inputs.makeUnary(Self.self, kind: modifier.name,
-                         layout: ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment, length: modifier.length,
-                                                              description: modifier.name, osVersion: inputs.environment.simulatedOSVersion),
+        makeNodes(axes: modifier.axes, alignment: modifier.alignment, length: .closure(modifier.length), name: modifier.name,
+                  api: modifier.api, content: content, inputs, &list)
+    }
+
+    /// The node of every form (the count form calls it with its numbers).
+    @inline(__always)
+    static func makeNodes<C: View>(axes: Axis.Set, alignment: Alignment, length: ContainerRelativeLength, name: String,
+                                   api: APIAvailability, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(api, kind: name)
+        inputs.makeUnary(Self.self, kind: name,
+                         layout: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length,
+                                                              description: name, osVersion: inputs.environment.simulatedOSVersion),
                          content: content, &list)
+    }
+}
+
+extension ContainerRelativeFrameLayout {
+    /// The layout of the closure form (as the layout tests build it).
+    init(axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat, description: String, osVersion: OSVersion) {
+        self.init(axes: axes, alignment: alignment, length: .closure(length), description: description, osVersion: osVersion)
+    }
+}
+
+/// How a `containerRelativeFrame` computes its length from the container's:
+/// the count form's numbers, for Apple's formula, or the caller's closure.
+/// (The count form as a closure capturing its numbers allocated the
+/// closure's context once per modified view, a list's every row.)
+enum ContainerRelativeLength {
+    case grid(count: Int, span: Int, spacing: CGFloat)
+    case closure((CGFloat, Axis) -> CGFloat)
+
+    func callAsFunction(_ length: CGFloat, _ axis: Axis) -> CGFloat {
+        switch self {
+        case let .grid(count, span, spacing): return containerRelativeLength(length, count: count, span: span, spacing: spacing)
+        case let .closure(closure): return closure(length, axis)
+        }
     }
 }
 
@@ -182,12 +213,10 @@ public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
             inputs.graph.diagnose(.invalidContainerRelativeParameters, "containerRelativeFrame: \(problem)", node: inputs.parent)
         }
         let (count, span, spacing) = (modifier.count, modifier.span, modifier.spacing)
-        _ContainerRelativeFrameModifier._makeModifiedNodes(
-            _ContainerRelativeFrameModifier(axes: modifier.axes, alignment: modifier.alignment,
-                                            length: { length, _ in containerRelativeLength(length, count: count, span: span, spacing: spacing) },
-                                            name: containerRelativeCountName(count: count, span: span),
-                                            api: .containerRelativeFrameCount),
-            content: content, inputs, &list)
+        _ContainerRelativeFrameModifier.makeNodes(axes: modifier.axes, alignment: modifier.alignment,
+                                                  length: .grid(count: count, span: span, spacing: spacing),
+                                                  name: containerRelativeCountName(count: count, span: span),
+                                                  api: .containerRelativeFrameCount, content: content, inputs, &list)
     }
 }
 

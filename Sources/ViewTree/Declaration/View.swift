@@ -58,11 +58,25 @@ public struct _ResolveInputs {
     var slot: Int
     // Not reference counted: inputs are copied for every child view during
     // resolution, and the graph and the parent node outlive that (the graph
-    // runs it; the parent is the node being built).
-    unowned(unsafe) let graph: ViewGraph
-    /// The node the produced nodes will be children of.
-    unowned(unsafe) let parent: Node?
+    // runs it; the parent is the node being built). Kept unmanaged (before,
+    // `unowned(unsafe)`), so that making a node passes them on without
+    // retaining them (`makeNode`): reading an `unowned(unsafe)` field as an
+    // argument retained and released it, twice per node made.
+    let unmanagedGraph: Unmanaged<ViewGraph>
+    let unmanagedParent: Unmanaged<Node>?
     var depth: Int
+
+    var graph: ViewGraph { unmanagedGraph.takeUnretainedValue() }
+    /// The node the produced nodes will be children of.
+    var parent: Node? { unmanagedParent?.takeUnretainedValue() }
+
+    init(environment: EnvironmentValues, slot: Int, graph: ViewGraph, parent: Node?, depth: Int) {
+        self.environment = environment
+        self.slot = slot
+        self.unmanagedGraph = Unmanaged.passUnretained(graph)
+        self.unmanagedParent = parent.map { Unmanaged.passUnretained($0) }
+        self.depth = depth
+    }
 
     func child(_ index: Int) -> _ResolveInputs {
         var copy = self

@@ -147,9 +147,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         // (Specialised in the builder's caller, the check is decided when
         // compiling: `Branch` is a concrete type there.)
         if let nested = Branch._conditionalBranches(branch), nested.levels < 64 {
-            content = nested.innermost
             path = nested.path | (isTrue ? 1 << UInt64(nested.levels) : 0)
             levels = nested.levels + 1
+            // Moved out, not copied (a copy of the boxed view and the
+            // release of the taken-apart value's, per level).
+            content = (consume nested).innermost
         } else {
             content = branch
             path = isTrue ? 1 : 0

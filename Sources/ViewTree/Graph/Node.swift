@@ -100,10 +100,16 @@ final class Node {
         _modify { yield &writableExtras.stateSlots }
     }
 
-    /// The re-evaluation round this node's body was last evaluated in.
+    /// The re-evaluation round this node's body was last evaluated in (on
+    /// the source a composite node's layout holds, else in the extras).
     var rebuildRound: Int {
-        get { extras?.rebuildRound ?? 0 }
-        set { writableExtras.rebuildRound = newValue }
+        get {
+            if let own = layoutSource { return own.rebuildRound }
+            return extras?.rebuildRound ?? 0
+        }
+        set {
+            if let own = layoutSource { own.rebuildRound = newValue } else { writableExtras.rebuildRound = newValue }
+        }
     }
 
     /// The old children, by slot, while the children are resolved again:
@@ -184,9 +190,28 @@ final class Node {
     }
 
     /// How to evaluate the node's body again (composite views, modifiers).
+    /// A composite view's or custom modifier's node holds its source in its
+    /// layout (`TransparentLayout.source`); others in the extras.
     var source: (any NodeSource)? {
-        get { extras?.source }
-        set { if newValue != nil || extras != nil { writableExtras.source = newValue } }
+        get { layoutSource ?? extras?.source }
+        set {
+            // (One set here replaces the one the layout holds.)
+            if layoutSource != nil { layout = TransparentLayout() }
+            if newValue != nil || extras != nil { writableExtras.source = newValue }
+        }
+    }
+
+    /// The source a transparent node's `TransparentLayout` holds: the
+    /// layout opened in place, its type compared (no dynamic cast).
+    private var layoutSource: (any TransparentNodeSource)? {
+        guard isTransparent else { return nil }
+        func open<L: NodeLayout>(_ layout: inout L) -> (any TransparentNodeSource)? {
+            guard L.self == TransparentLayout.self else { return nil }
+            return withUnsafeMutablePointer(to: &layout) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source
+            }
+        }
+        return withStoredLayout { open(&$0) }
     }
 
     // MARK: Kind and tag (one stored field: `kindOrTag`)
@@ -232,10 +257,23 @@ final class Node {
         _modify { yield &writableExtras.keptState }
     }
 
-    init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
-                        layout: L, transparent: Bool, inputs: _ResolveInputs) {
-        self.activeGraph = Unmanaged.passUnretained(graph)
-        self.parent = parent
+    // The layout and the inputs borrowed (`__shared`): an initialiser takes
+    // its arguments owned by default, so every caller copied them (the
+    // environment retained, the layout copied through its value witness)
+    // and the initialiser copied the parts it keeps again, then destroyed
+    // the rest.
+    convenience init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
+                                    layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
+        self.init(graph: Unmanaged.passUnretained(graph), parent: parent.map { Unmanaged.passUnretained($0) }, slot: slot,
+                  typeID: typeID, kind: kind, layout: layout, transparent: transparent, inputs: inputs)
+    }
+
+    /// The graph and the parent unretained: `makeNode` passes its inputs'
+    /// without retaining and releasing them around the call.
+    init<L: NodeLayout>(graph: Unmanaged<ViewGraph>, parent: Unmanaged<Node>?, slot: Int, typeID: ObjectIdentifier, kind: String,
+                        layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
+        self.activeGraph = graph
+        self.parent = parent?.takeUnretainedValue()
         self.slot = slot
         self.typeID = typeID
         self.kindOrTag = kind
@@ -244,8 +282,10 @@ final class Node {
         self.constantSize = layout.constantSize
         self.isTransparent = transparent
         self.environment = inputs.environment
-        self.depth = Int32(truncatingIfNeeded: inputs.depth)
-        if inputs.depth > graph.deepestLevel { graph.deepestLevel = inputs.depth }
+        // (The depth read first: a closure capturing `inputs` copied them.)
+        let depth = inputs.depth
+        self.depth = Int32(truncatingIfNeeded: depth)
+        graph._withUnsafeGuaranteedRef { if depth > $0.deepestLevel { $0.deepestLevel = depth } }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
@@ -261,6 +301,16 @@ final class Node {
         if !hasTransparentChild {
             flags.insert(.flatteningIsChildren)
             return children
+        }
+        // One child, transparent (a composite view's or a custom modifier's
+        // node, such as a tagged row's): the flattening is that child's own,
+        // shared rather than collected into an array of this node's (an
+        // allocation, and its teardown, per such node). It is forgotten
+        // whenever a collected one would be: both go stale together.
+        if children.count == 1 {
+            let shared = children[0].layoutChildren
+            layoutChildrenStorage = shared
+            return shared
         }
         var result: [Node] = []
         result.reserveCapacity(children.count)
@@ -332,7 +382,7 @@ final class Node {
     /// (`size`, `place` run only inside the graph's own passes, so it is
     /// alive); the rare paths (diagnostics) use the checked `graph`.
     @inline(__always)
-    private func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
+    func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
         activeGraph._withUnsafeGuaranteedRef(body)
     }
 

@@ -9,7 +9,10 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        if let parent, let old = parent.takeReusableChild(at: slot) {
+        // (The parent's pool asked through the unmanaged reference: bound
+        // as a strong one, the parent was retained for every node made.)
+        if let unmanagedParent, let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.takeReusableChild(at: slot) }) {
+            let parent = unmanagedParent.takeUnretainedValue()
             // A different view at this place: the old one is gone.
             guard old.typeID == typeID else {
                 old.markDetached()
@@ -24,7 +27,7 @@ extension _ResolveInputs {
             old.reset()
             return old
         }
-        return Node(graph: graph, parent: parent, slot: slot, typeID: typeID, kind: kind(),
+        return Node(graph: unmanagedGraph, parent: unmanagedParent, slot: slot, typeID: typeID, kind: kind(),
                     layout: layout, transparent: transparent, inputs: self)
     }
 
@@ -61,27 +64,32 @@ extension Node {
 
     /// Resolves children from a view, reconciling with the previous children.
     func setChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void) {
-        let graph = self.graph
         // Resolution goes a level deeper here: past the thread's stack
         // limit, the rest of this subtree is resolved on a large-stack
-        // worker (`LayoutStack`; a shallow tree never gets there).
-        if LayoutStack.currentAddress() <= graph.stackLimit {
+        // worker (`LayoutStack`; a shallow tree never gets there). The
+        // graph is lent (`withGraph`), not retained, on the common path.
+        if withGraph({ LayoutStack.currentAddress() <= $0.stackLimit }) {
+            let graph = self.graph
             graph.onWorker { resolveChildren(build, graph) }
         } else {
-            resolveChildren(build, graph)
+            withGraph { resolveChildren(build, $0) }
         }
     }
 
     private func resolveChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void, _ graph: ViewGraph) {
-        let old = children
-        if !old.isEmpty { graph.pushReusePool(ReusePool(old), of: self) }
+        // (The old children read only when there are some: a first
+        // resolution copies no array.)
+        let oldCount = children.count
+        if oldCount > 0 { graph.pushReusePool(ReusePool(children), of: self) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.
-        if old.count > 1 { list.nodes.reserveCapacity(old.count) }
-        build(inputs.forChildren(of: self), &list)
-        children = list.nodes
+        if oldCount > 1 { list.nodes.reserveCapacity(oldCount) }
+        // The children's inputs made from the node's fields at once
+        // (`inputs.forChildren(of:)` copied the environment twice).
+        build(_ResolveInputs(environment: environment, slot: 0, graph: graph, parent: self, depth: Int(depth) + 1), &list)
+        children = (consume list).nodes
         // (Nested resolutions have popped their own pools.)
-        if !old.isEmpty {
+        if oldCount > 0 {
             for node in graph.popReusePool().values { node.markDetached() }
         }
         childrenDidChange()
@@ -182,34 +190,27 @@ enum CompositeViewSource {
         }
     }
 
-    /// Not generic either, for the same reason: the modifier is an
-    /// existential opened to evaluate its body, and the content is kept
-    /// erased (`ModifierContent`). A `ModifierSource<M, C>` had its
-    /// metadata, and its content's class `ModifierContent<C>` theirs, looked
-    /// up by the runtime for every custom modifier resolved (about 600
-    /// instructions each).
-    struct ModifierSource: NodeSource {
-        let modifier: any ViewModifier
-        let fields: ViewTypeFields
-        /// The content, and the nodes it produced last time, shared by
-        /// every re-evaluation of this modifier value.
-        let content: ModifierContent
+    /// A composite view's source as one object, kept in its node's
+    /// `TransparentLayout` (see `TransparentNodeSource`).
+    final class ViewSourceObject: TransparentNodeSource {
+        let source: ViewSource
+        @exclusivity(unchecked) var rebuildRound = 0
+        init(_ source: ViewSource) { self.source = source }
+        func rebuild(_ node: Node) { source.rebuild(node) }
+        var viewSource: ViewSource? { source }
+    }
 
-        init(modifier: any ViewModifier, content: any View, fields: ViewTypeFields) {
-            self.modifier = modifier
-            self.content = ModifierContent(content)
-            self.fields = fields
-        }
-
-        func rebuild(_ node: Node) { Self.evaluate(modifier, node, content, fields) }
-
-        private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
-            node.graph.statistics.bodyEvaluations += 1
-            node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: modifier, node: node, fields: fields)
-            let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
-            node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
-        }
+    /// A custom modifier's body, evaluated for its node (from its source,
+    /// `TypedModifierContent`: the modifier, its type's fields, the content
+    /// and the nodes the content produced last time, shared by every
+    /// re-evaluation of this modifier value). The placeholder the body gets
+    /// refers to the non-generic base, `ModifierContent`.
+    static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
+        node.graph.statistics.bodyEvaluations += 1
+        node.rebuildRound = node.graph.rebuildRound
+        DynamicProperties.install(in: modifier, node: node, fields: fields)
+        let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
 
     static func makeNodes<V: View>(_ view: V, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -228,9 +229,8 @@ enum CompositeViewSource {
             return
         }
         let fields = ViewTypeFields.of(view)
-        let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
-        let source = ViewSource(view: view, fields: fields)
-        node.source = source
+        let source = ViewSourceObject(ViewSource(view: view, fields: fields))
+        let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
     }
@@ -238,17 +238,31 @@ enum CompositeViewSource {
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let fields = ViewTypeFields.of(modifier)
-        let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(), transparent: true)
-        let source = ModifierSource(modifier: modifier, content: content, fields: fields)
-        node.source = source
+        let source = TypedModifierContent(content, modifier: modifier, fields: fields)
+        let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
     }
 }
 
+/// The source of a composite view's or custom modifier's node, as one
+/// object kept in the node's `TransparentLayout` (a class reference fits
+/// the layout existential's inline storage) with the round its body was
+/// last evaluated in. Kept in the node's extras, as other sources are,
+/// it made every composite node allocate an extras object (and a box for
+/// a source larger than three words) besides its own.
+protocol TransparentNodeSource: NodeSource, AnyObject {
+    /// `Node.rebuildRound` of the node that holds it.
+    var rebuildRound: Int { get set }
+}
+
 /// The layout of a transparent node: never asked directly, since parents lay
 /// out a transparent node's children; if asked, it acts as its sole child.
 struct TransparentLayout: UnaryLayout {
+    /// The composite view's or custom modifier's source (`Node.source`),
+    /// when the node is one: nil for the other transparent nodes.
+    var source: (any TransparentNodeSource)? = nil
+
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
@@ -280,12 +294,15 @@ extension _ResolveInputs {
         func passTraits(to modified: Node) {
             let inner = modified.layoutChildren
             if inner.count == 1 {
+                // (The child read once: each `inner[0]` retained and
+                // released it.)
+                let child = inner[0]
                 let passed = layout.passedTraits
-                modified.priority = passed.contains(.priority) ? inner[0].priority : 0
-                modified.inheritTraits(from: inner[0])
-                let itself = inner[0].isSpacerItself
+                modified.priority = passed.contains(.priority) ? child.priority : 0
+                modified.inheritTraits(from: child)
+                let itself = child.isSpacerItself
                 modified.spacerEdges = passed.contains(.spacer)
-                    ? inner[0].spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
+                    ? child.spacerEdges.subtracting(layout.resetSpacingEdges(childIsSpacer: itself)) : []
                 modified.isSpacerItself = itself && passed.contains(.spacerItself)
             }
             finish(modified)
@@ -323,7 +340,10 @@ extension _ResolveInputs {
     /// the copies' children join the node's, so the pool that reuse draws
     /// from holds every old view (and their state survives).
     func adoptChildrenOfCopies(of node: Node) {
-        guard let parent, parent.hasReusePool else { return }
+        // (Asked through the unmanaged reference: a strong `parent` was
+        // retained for every unary node made, pool or not.)
+        guard let unmanagedParent, unmanagedParent._withUnsafeGuaranteedRef({ $0.hasReusePool }) else { return }
+        let parent = unmanagedParent.takeUnretainedValue()
         var index = 1
         while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
             parent.takeReusableChild(at: copy.slot)
@@ -374,7 +394,9 @@ extension _ResolveInputs {
         var layoutViews = 0
         for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
         if layoutViews == 1 {
-            list.nodes.append(contentsOf: produced.nodes)
+            // (Taken over, not copied, when the list is still empty: the
+            // common case, a container's one content view.)
+            if list.nodes.isEmpty { list.nodes = produced.nodes } else { list.nodes.append(contentsOf: produced.nodes) }
             return
         }
         let layout: any NodeLayout
@@ -430,16 +452,31 @@ extension Node {
 }
 
 /// The content of a custom modifier, and the nodes it produced, kept for
-/// reuse when only the modifier's own state changed.
+/// reuse when only the modifier's own state changed; also the modifier's
+/// node's source.
 ///
-/// Not generic: the content is kept as an existential and opened when it is
-/// resolved (a generic class's metadata is looked up by the runtime at each
-/// instance made, in code that is not specialised for the content's type).
-final class ModifierContent: ModifierContentSource {
-    let content: any View
-    init(_ content: any View) { self.content = content }
+/// This base is not generic, so that the modifier's placeholder view
+/// (`_ViewModifier_Content`) and the node refer to it without generic
+/// types; the modifier and the content themselves are kept typed by the
+/// one subclass, `TypedModifierContent<M, C>`, whose metadata the runtime
+/// looks up once per object made (an existential for each cost a box).
+class ModifierContent: ModifierContentSource, TransparentNodeSource {
+    /// The modifier's type's fields: this object is also the modifier's
+    /// node's source (`TypedModifierContent` keeps the modifier).
+    final let fields: ViewTypeFields
+    @exclusivity(unchecked) final var rebuildRound = 0
 
-    func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    init(fields: ViewTypeFields) { self.fields = fields }
+
+    /// Evaluates the modifier's body for its node (`TypedModifierContent`).
+    func rebuild(_ node: Node) { fatalError("ModifierContent.rebuild is implemented by TypedModifierContent") }
+
+    /// Resolves the content itself (`TypedModifierContent`).
+    func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        fatalError("ModifierContent.makeContentNodes is implemented by TypedModifierContent")
+    }
+
+    final func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // The modifier re-evaluated because of its own state: the content is
         // the same value. If it lands at the same place with the same
         // environment, its nodes are still right (SwiftUI does not
@@ -450,7 +487,7 @@ final class ModifierContent: ModifierContentSource {
             return
         }
         let start = list.nodes.count
-        makeNodesErased(content, inputs, &list)
+        makeContentNodes(inputs, &list)
         remember(Array(list.nodes[start...]), at: inputs)
     }
 
@@ -483,11 +520,33 @@ final class ModifierContent: ModifierContentSource {
         list.nodes.append(contentsOf: nodes)
     }
 
-    func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
+    final func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
         self.nodes = nodes
         environmentVersion = inputs.environment.version
         parent = inputs.parent.map(ObjectIdentifier.init)
         slot = inputs.slot
         isValid = true
+    }
+}
+
+/// A custom modifier's modifier and content, stored typed in the object:
+/// kept as existentials, each (larger than three words in most modifiers
+/// and contents) took a box of its own, two allocations per custom
+/// modifier resolved besides this object. The runtime looks this class's
+/// metadata up once per object made instead (cached by its arguments).
+final class TypedModifierContent<M: ViewModifier, C: View>: ModifierContent {
+    let modifier: M
+    let content: C
+
+    init(_ content: C, modifier: M, fields: ViewTypeFields) {
+        self.modifier = modifier
+        self.content = content
+        super.init(fields: fields)
+    }
+
+    override func rebuild(_ node: Node) { CompositeViewSource.evaluateModifier(modifier, node, self, fields) }
+
+    override func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        C._makeNodes(content, inputs, &list)
     }
 }

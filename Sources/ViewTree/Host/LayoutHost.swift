@@ -62,7 +62,6 @@ extension ViewGraph {
                                 root: graph.root, graph: graph)
         }
         frames = TagFrames(capacity: graph.tagged.count)
-        var hasScrollGeometry = false
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
             let frame = node.frame.roundedToPixels(scale: window.scale)
@@ -79,10 +78,16 @@ extension ViewGraph {
                                 root: graph.root, graph: graph)
         }
         for node in graph.tagged where node.isPlaced && node.isAttached {
-            guard let tag = node.tag, !hasScrollGeometry || scrolls[tag] == nil else { continue }
+            guard let tag = node.tag else { continue }
             var current: Node? = node
             while let candidate = current {
-                if let geometry = recorder.scrollGeometry(of: candidate) { scrolls[tag] = geometry; hasScrollGeometry = true; break }
+                // (The tag looked up only when a geometry is found, to keep
+                // the first: looked up before the walk, every tag after the
+                // first geometry hashed its string.)
+                if let geometry = recorder.scrollGeometry(of: candidate) {
+                    if scrolls[tag] == nil { scrolls[tag] = geometry }
+                    break
+                }
                 let next = candidate.layoutChildren
                 current = next.count == 1 ? next[0] : nil
             }

@@ -12,13 +12,17 @@ final class LayoutRecorder {
 
     /// Records the geometry of the scroll view `node` as it is placed.
     func record(_ geometry: ScrollGeometry, of node: Node) {
+        node.flags.insert(.hasRecordedScrollGeometry)
         scrollGeometries[ObjectIdentifier(node)] = (node, geometry)
     }
 
     /// The geometry `node` recorded when last placed; nil when it was not
     /// placed since it was last resolved (a reused node starts unplaced).
     func scrollGeometry(of node: Node) -> ScrollGeometry? {
-        guard node.isPlaced, let entry = scrollGeometries[ObjectIdentifier(node)] else { return nil }
+        // (The flag first: the result asks for every node below each tag,
+        // and hashing each into the dictionary cost about 140 instructions.)
+        guard node.isPlaced, node.flags.contains(.hasRecordedScrollGeometry),
+              let entry = scrollGeometries[ObjectIdentifier(node)] else { return nil }
         return entry.geometry
     }
 }
@@ -29,6 +33,10 @@ extension NodeFlags {
     static let isRegisteredTag = NodeFlags(rawValue: 1 << 2)
     /// The node's kind field holds its `layoutTag` (`Node.tag`).
     static let kindFieldHoldsTag = NodeFlags(rawValue: 1 << 6)
+    /// The node recorded a scroll geometry once (`LayoutRecorder.record`):
+    /// only such a node is looked up in the recorder. Never cleared; a
+    /// stale bit costs a lookup, not a wrong answer.
+    static let hasRecordedScrollGeometry = NodeFlags(rawValue: 1 << 5)
 }
 
 extension ViewGraph {
