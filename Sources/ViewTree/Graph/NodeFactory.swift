@@ -467,8 +467,24 @@ final class ModifierContent: ModifierContentSource {
 
     func canReuse(at inputs: _ResolveInputs) -> Bool {
         guard isValid, let parent, let inputsParent = inputs.parent, parent == ObjectIdentifier(inputsParent),
-              slot == inputs.slot, environmentVersion == inputs.environment.version else { return false }
-        return nodes.allSatisfy { $0.isAttached && $0.parent === inputsParent }
+              slot == inputs.slot else { return false }
+        guard nodes.allSatisfy({ $0.isAttached && $0.parent === inputsParent }) else { return false }
+        if environmentVersion == inputs.environment.version { return true }
+        // Another environment: still the same nodes if it differs only in
+        // values nothing in them reads (`EnvironmentRebase`; the nodes made
+        // directly in the environment this content was given, not in one a
+        // modifier without a node wrote on top of it).
+        guard let first = nodes.first, first.environment.version == environmentVersion,
+              var rebase = EnvironmentRebase(from: first.environment, to: inputs.environment),
+              rebase.apply(to: nodes) else { return false }
+        environmentVersion = inputs.environment.version
+        return true
+    }
+
+    /// A rebased node's environment (`EnvironmentRebase`): the content kept
+    /// follows it.
+    func rebaseEnvironment(from old: Int, to new: Int) {
+        if environmentVersion == old { environmentVersion = new }
     }
 
     /// Puts the cached nodes back, taking them out of the parent's reuse

@@ -76,3 +76,104 @@ private func equalFields<T: Equatable>(_ type: T.Type, _ a: UnsafeRawPointer, _ 
 private func sameInput<T: ComparableInput>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
     a.assumingMemoryBound(to: T.self).pointee.sameInput(as: b.assumingMemoryBound(to: T.self).pointee)
 }
+
+// MARK: Environment rebase
+
+/// Keeps a subtree resolved in one environment when its new environment
+/// differs only in values no node in it reads: values of keys declared
+/// outside ViewTree (`EnvironmentValues.changedUserEntries`, which built-in
+/// views and layouts never read), that no composite view or custom
+/// modifier in the subtree reads through `@Environment` (compared by value).
+/// The nodes then take the new environment (each its own, rebased: a value
+/// written again below stays), instead of the whole subtree being resolved
+/// again. SwiftUI tracks environment dependencies per key and re-evaluates
+/// only the views that read a changed one (Apple, `Environment`; WWDC21
+/// "Demystify SwiftUI"). Unlike a per-read record (BENCHMARKS.md, Eighth
+/// round (a)), nothing is recorded while resolving: the subtree is walked
+/// only when an environment changed, and the readers are known from their
+/// types (`ViewTypeFields.installables`).
+struct EnvironmentRebase {
+    let old: EnvironmentValues
+    let new: EnvironmentValues
+    let changed: [Int]
+    /// The rebased environment of each old version met (nodes that shared
+    /// an environment share the rebased one, so their versions stay equal).
+    private var rebasedByVersion: [Int: EnvironmentValues] = [:]
+
+    init?(from old: EnvironmentValues, to new: EnvironmentValues) {
+        guard let changed = new.changedUserEntries(since: old) else { return nil }
+        self.old = old
+        self.new = new
+        self.changed = changed
+    }
+
+    /// Rebases `nodes` and everything under them if nothing there reads a
+    /// changed value; whether it did (nothing is changed otherwise).
+    mutating func apply(to nodes: [Node]) -> Bool {
+        for node in nodes where !canRebase(node) { return false }
+        for node in nodes { rebase(node) }
+        return true
+    }
+
+    private mutating func rebased(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if let known = rebasedByVersion[environment.version] { return known }
+        let made = environment.rebased(from: old, to: new, changed: changed)
+        rebasedByVersion[environment.version] = made
+        return made
+    }
+
+    private mutating func canRebase(_ node: Node) -> Bool {
+        if let source = node.source {
+            let environment = node.environment
+            let updated = rebased(environment)
+            if let view = source.viewSource {
+                if readsChange(view.view, view.fields, environment, updated) { return false }
+            } else if let modifier = source as? CompositeViewSource.ModifierSource {
+                if readsChange(modifier.modifier, modifier.fields, environment, updated) { return false }
+            } else {
+                return false
+            }
+        }
+        for child in node.children where !canRebase(child) { return false }
+        return true
+    }
+
+    private mutating func rebase(_ node: Node) {
+        let from = node.environment.version
+        let updated = rebased(node.environment)
+        node.environment = updated
+        (node.source as? CompositeViewSource.ModifierSource)?.content.rebaseEnvironment(from: from, to: updated.version)
+        for child in node.children { rebase(child) }
+        // (The implicit stack around several children of a unary layout
+        // takes its parent's inputs when made: made again.)
+        node.implicitChild = nil
+    }
+}
+
+/// Whether a dynamic property of `value` reads a value that differs between
+/// the environments.
+private func readsChange(_ value: any View, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    func open<V: View>(_ value: V) -> Bool { readsChange(in: value, fields, old, new) }
+    return open(value)
+}
+
+private func readsChange(_ value: any ViewModifier, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    func open<M: ViewModifier>(_ value: M) -> Bool { readsChange(in: value, fields, old, new) }
+    return open(value)
+}
+
+private func readsChange<V>(in value: V, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    if fields.installables.isEmpty { return false }
+    // (A view that is not a struct has no field offsets: counted as a reader.)
+    guard fields.isStruct else { return true }
+    return withUnsafePointer(to: value) { pointer in
+        let base = UnsafeRawPointer(pointer)
+        for field in fields.installables where propertyReadsChange(field.type, base + field.offset, old, new) { return true }
+        return false
+    }
+}
+
+private func propertyReadsChange<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer,
+                                                         _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    address.assumingMemoryBound(to: P.self).pointee.readsChange(from: old, to: new)
+}

@@ -14,6 +14,14 @@ extension DynamicProperty {
 /// A property the runtime connects to its node before evaluating `body`.
 protocol InstallableProperty {
     func install(in node: Node, index: Int, label: String)
+    /// Whether the property reads a value of the environment that differs
+    /// between `old` and `new` (`EnvironmentRebase`); false by default:
+    /// only `Environment` reads values a rebase can change.
+    func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+}
+
+extension InstallableProperty {
+    func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool { false }
 }
 
 /// A value owned by a view node that survives re-evaluation of the view.
