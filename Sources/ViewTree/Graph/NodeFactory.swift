@@ -202,6 +202,7 @@ enum CompositeViewSource {
         }
 
         func rebuild(_ node: Node) { Self.evaluate(modifier, node, content, fields) }
+        var modifierSource: ModifierSource? { self }
 
         private static func evaluate<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1

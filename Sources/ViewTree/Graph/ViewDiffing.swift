@@ -116,6 +116,8 @@ struct EnvironmentRebase {
     }
 
     private mutating func rebased(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // (Most nodes hold the environment the content was given.)
+        if environment.version == old.version { return new }
         if let known = rebasedByVersion[environment.version] { return known }
         let made = environment.rebased(from: old, to: new, changed: changed)
         rebasedByVersion[environment.version] = made
@@ -128,7 +130,7 @@ struct EnvironmentRebase {
             let updated = rebased(environment)
             if let view = source.viewSource {
                 if readsChange(view.view, view.fields, environment, updated) { return false }
-            } else if let modifier = source as? CompositeViewSource.ModifierSource {
+            } else if let modifier = source.modifierSource {
                 if readsChange(modifier.modifier, modifier.fields, environment, updated) { return false }
             } else {
                 return false
@@ -140,13 +142,18 @@ struct EnvironmentRebase {
 
     private mutating func rebase(_ node: Node) {
         let from = node.environment.version
-        let updated = rebased(node.environment)
-        node.environment = updated
-        (node.source as? CompositeViewSource.ModifierSource)?.content.rebaseEnvironment(from: from, to: updated.version)
+        if from == old.version {
+            node.environment = new
+        } else {
+            node.environment = rebased(node.environment)
+        }
+        if let source = node.source, let modifier = source.modifierSource {
+            modifier.content.rebaseEnvironment(from: from, to: node.environment.version)
+        }
         for child in node.children { rebase(child) }
         // (The implicit stack around several children of a unary layout
         // takes its parent's inputs when made: made again.)
-        node.implicitChild = nil
+        if node.implicitChild != nil { node.implicitChild = nil }
     }
 }
 
