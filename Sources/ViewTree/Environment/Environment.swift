@@ -164,6 +164,8 @@ extension Environment: InstallableProperty {
     func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
         !valuesEqual(old[keyPath: keyPath], new[keyPath: keyPath])
     }
+
+    var environmentKeyPath: AnyKeyPath? { keyPath }
 }
 
 /// Sets an environment value for the modified view's subtree.

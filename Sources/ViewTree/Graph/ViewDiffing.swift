@@ -99,6 +99,9 @@ struct EnvironmentRebase {
     /// The rebased environment of each old version met (nodes that shared
     /// an environment share the rebased one, so their versions stay equal).
     private var rebasedByVersion: [Int: EnvironmentValues] = [:]
+    /// Whether the value a key path reads differs, by key path and pair of
+    /// environments.
+    fileprivate var reads: [ReadKey: Bool] = [:]
 
     init?(from old: EnvironmentValues, to new: EnvironmentValues) {
         guard let changed = new.changedUserEntries(since: old) else { return nil }
@@ -129,9 +132,9 @@ struct EnvironmentRebase {
             let environment = node.environment
             let updated = rebased(environment)
             if let view = source.viewSource {
-                if readsChange(view.view, view.fields, environment, updated) { return false }
+                if view.fields.installables.isEmpty { } else if readsChange(view.view, view.fields, environment, updated) { return false }
             } else if let modifier = source.modifierSource {
-                if readsChange(modifier.modifier, modifier.fields, environment, updated) { return false }
+                if modifier.fields.installables.isEmpty { } else if readsChange(modifier.modifier, modifier.fields, environment, updated) { return false }
             } else {
                 return false
             }
@@ -157,27 +160,54 @@ struct EnvironmentRebase {
     }
 }
 
-/// Whether a dynamic property of `value` reads a value that differs between
-/// the environments.
-private func readsChange(_ value: any View, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-    func open<V: View>(_ value: V) -> Bool { readsChange(in: value, fields, old, new) }
-    return open(value)
-}
-
-private func readsChange(_ value: any ViewModifier, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-    func open<M: ViewModifier>(_ value: M) -> Bool { readsChange(in: value, fields, old, new) }
-    return open(value)
-}
-
-private func readsChange<V>(in value: V, _ fields: ViewTypeFields, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-    if fields.installables.isEmpty { return false }
-    // (A view that is not a struct has no field offsets: counted as a reader.)
-    guard fields.isStruct else { return true }
-    return withUnsafePointer(to: value) { pointer in
-        let base = UnsafeRawPointer(pointer)
-        for field in fields.installables where propertyReadsChange(field.type, base + field.offset, old, new) { return true }
-        return false
+extension EnvironmentRebase {
+    /// Whether a dynamic property of `value` reads a value that differs
+    /// between the environments (each key path compared once per pair of
+    /// environments: `reads`).
+    fileprivate mutating func readsChange(_ value: any View, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                          _ new: EnvironmentValues) -> Bool {
+        func open<V: View>(_ value: V) -> Bool { readsChange(in: value, fields, old, new) }
+        return open(value)
     }
+
+    fileprivate mutating func readsChange(_ value: any ViewModifier, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                          _ new: EnvironmentValues) -> Bool {
+        func open<M: ViewModifier>(_ value: M) -> Bool { readsChange(in: value, fields, old, new) }
+        return open(value)
+    }
+
+    private mutating func readsChange<V>(in value: V, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                         _ new: EnvironmentValues) -> Bool {
+        // (A view that is not a struct has no field offsets: a reader.)
+        guard fields.isStruct else { return true }
+        return withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for field in fields.installables {
+                let address = base + field.offset
+                guard let keyPath = environmentKeyPath(field.type, address) else { continue }
+                let key = ReadKey(keyPath: ObjectIdentifier(keyPath), old: old.version, new: new.version)
+                if let known = reads[key] {
+                    if known { return true }
+                    continue
+                }
+                let changed = propertyReadsChange(field.type, address, old, new)
+                reads[key] = changed
+                if changed { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// A key path read in a pair of environments (`EnvironmentRebase.reads`).
+struct ReadKey: Hashable {
+    let keyPath: ObjectIdentifier
+    let old: Int
+    let new: Int
+}
+
+private func environmentKeyPath<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer) -> AnyKeyPath? {
+    address.assumingMemoryBound(to: P.self).pointee.environmentKeyPath
 }
 
 private func propertyReadsChange<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer,

@@ -18,10 +18,15 @@ protocol InstallableProperty {
     /// between `old` and `new` (`EnvironmentRebase`); false by default:
     /// only `Environment` reads values a rebase can change.
     func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+    /// The key path an `Environment` reads (nil for the others): views of
+    /// one type read through the same key path object, so a rebase compares
+    /// each value once.
+    var environmentKeyPath: AnyKeyPath? { get }
 }
 
 extension InstallableProperty {
     func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool { false }
+    var environmentKeyPath: AnyKeyPath? { nil }
 }
 
 /// A value owned by a view node that survives re-evaluation of the view.
