@@ -32,8 +32,8 @@ private struct WidthReader: View {
     var body: some View { Color.red.frame(width: width, height: 10).layoutTag("reader") }
 }
 
-/// A frame whose width is state: the frame's node is kept with its content
-/// (the background and the modified view), its layout value replaced.
+/// A frame whose width is state: the frame node takes its new layout value
+/// while the modified view under it is kept (`ModifierContent`).
 private struct StateWidth: ViewModifier {
     @State var width: CGFloat = 100
     let expose: (Binding<CGFloat>) -> Void
@@ -110,7 +110,7 @@ private struct OuterEnvironment: View {
         // x = (390 - 200) / 2 = 95.
         expectFrames(wider, ["frame": rect(95, 418.5, 200, 20), "content": rect(95, 418.5, 200, 20),
                              "background": rect(95, 418.5, 200, 20)])
-        // One body (the modifier's); the frame's content was kept.
+        // One body (the modifier's); the modified view was kept.
         #expect(wider.statistics.bodyEvaluations == 1)
         #expect(wider.statistics.reusedSubtrees >= 1)
         // The same frames as a fresh resolution with the new value.
