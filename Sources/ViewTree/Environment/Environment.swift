@@ -19,6 +19,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     private struct Entry {
         let key: ObjectIdentifier
         var value: Any
+        /// The version the value was written at: two environments derived
+        /// from one hold the same stamp for a key neither wrote since
+        /// (`changedUserEntries`).
+        var stamp: Int
+
+        /// The key's type (an `ObjectIdentifier` of a type is its metadata
+        /// pointer; not stored, so that entries stay small), to tell where it
+        /// was declared (`EnvironmentKeyOrigins`).
+        var keyType: Any.Type { unsafeBitCast(key, to: Any.Type.self) }
     }
     /// The simulated OS, packed (`OSVersion.packed`) and stored outside the
     /// dictionary: every modelled API with an availability compares it while
@@ -33,7 +42,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { hasOSVersionProblem ? stored(ObjectIdentifier(OSVersionProblemKey.self)) as? String : nil }
         set {
             hasOSVersionProblem = newValue != nil
-            store(ObjectIdentifier(OSVersionProblemKey.self), newValue)
+            store(OSVersionProblemKey.self, newValue, stamp: version)
         }
     }
     /// Changes on every write: equal versions mean equal values. Lets the
@@ -55,8 +64,9 @@ public struct EnvironmentValues: CustomStringConvertible {
             return open(value) ?? K.defaultValue
         }
         set {
-            store(ObjectIdentifier(key), newValue)
-            version = EnvironmentVersions.next()
+            let stamp = EnvironmentVersions.next()
+            store(key, newValue, stamp: stamp)
+            version = stamp
         }
     }
 
@@ -66,12 +76,59 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Sets (or, with nil, removes) the value of `key`.
-    private mutating func store(_ key: ObjectIdentifier, _ value: Any?) {
+    private mutating func store(_ keyType: Any.Type, _ value: Any?, stamp: Int) {
+        let key = ObjectIdentifier(keyType)
         if let index = storage.firstIndex(where: { $0.key == key }) {
-            if let value { storage[index].value = value } else { storage.remove(at: index) }
+            if let value {
+                storage[index].value = value
+                storage[index].stamp = stamp
+            } else {
+                storage.remove(at: index)
+            }
         } else if let value {
-            storage.append(Entry(key: key, value: value))
+            storage.append(Entry(key: key, value: value, stamp: stamp))
         }
+    }
+
+    // MARK: Environments that differ in values nothing built in reads
+
+    /// The indices of the entries whose values differ from `old`'s, if the
+    /// two environments hold the same keys in the same order, the same OS
+    /// version, and differ only in keys declared outside ViewTree (an app's
+    /// or Compat's: no built-in view or layout reads them; only views that
+    /// declare `@Environment` for them do); nil otherwise, or if nothing
+    /// differs. What `EnvironmentRebase` needs to keep a subtree resolved
+    /// in `old` when only such a value changed above it.
+    func changedUserEntries(since old: EnvironmentValues) -> [Int]? {
+        guard storage.count == old.storage.count, packedOSVersion == old.packedOSVersion,
+              hasOSVersionProblem == old.hasOSVersionProblem else { return nil }
+        var changed: [Int] = []
+        for index in storage.indices {
+            let entry = storage[index], oldEntry = old.storage[index]
+            guard entry.key == oldEntry.key else { return nil }
+            if entry.stamp != oldEntry.stamp {
+                guard EnvironmentKeyOrigins.isDeclaredOutsideViewTree(entry.keyType) else { return nil }
+                changed.append(index)
+            }
+        }
+        return changed.isEmpty ? nil : changed
+    }
+
+    /// This environment (derived from `old` by writes below it) derived
+    /// from `new` instead: the `changed` entries (`changedUserEntries`)
+    /// that it inherited from `old` unchanged take `new`'s values; those it
+    /// wrote again itself stay. `old` itself becomes `new`.
+    func rebased(from old: EnvironmentValues, to new: EnvironmentValues, changed: [Int]) -> EnvironmentValues {
+        if version == old.version { return new }
+        var result = self
+        for index in changed {
+            let oldEntry = old.storage[index]
+            if let own = result.storage.firstIndex(where: { $0.key == oldEntry.key }), result.storage[own].stamp == oldEntry.stamp {
+                result.storage[own] = new.storage[index]
+            }
+        }
+        result.version = EnvironmentVersions.next()
+        return result
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
@@ -169,6 +226,14 @@ extension Environment: InstallableProperty {
         // inputs around it, a copy and a release more.)
         box.values = node.environment
     }
+
+    /// Whether the value this property reads differs between the two
+    /// environments (a value that cannot be compared counts as changed).
+    func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        !valuesEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+    }
+
+    var environmentKeyPath: AnyKeyPath? { keyPath }
 }
 
 /// Sets an environment value for the modified view's subtree.
@@ -301,6 +366,29 @@ extension View {
 }
 
 /// The source of environment versions.
+/// Where environment keys were declared: ViewTree's own keys are read by
+/// built-in views and layouts (a font by `Text`, the OS version by every
+/// availability check), so a change of one always resolves the views below
+/// again; a key declared elsewhere is read only through `@Environment`.
+/// Asked only when two environments are compared (`changedUserEntries`),
+/// once per key type.
+enum EnvironmentKeyOrigins {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: Bool] = [:]
+
+    static func isDeclaredOutsideViewTree(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let answer = known[key] { lock.unlock(); return answer }
+        lock.unlock()
+        let answer = !String(reflecting: type).hasPrefix("ViewTree.")
+        lock.lock()
+        known[key] = answer
+        lock.unlock()
+        return answer
+    }
+}
+
 enum EnvironmentVersions {
     private static let counter = LockedCounter()
     static func next() -> Int { counter.next() }

@@ -468,6 +468,12 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
 
     init(fields: ViewTypeFields) { self.fields = fields }
 
+    final var modifierSource: ModifierContent? { self }
+
+    /// The modifier, as an existential (`EnvironmentRebase` opens it to
+    /// read its `@Environment` fields; `TypedModifierContent`).
+    var anyModifier: any ViewModifier { fatalError("ModifierContent.anyModifier is implemented by TypedModifierContent") }
+
     /// Evaluates the modifier's body for its node (`TypedModifierContent`).
     func rebuild(_ node: Node) { fatalError("ModifierContent.rebuild is implemented by TypedModifierContent") }
 
@@ -504,8 +510,24 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
 
     func canReuse(at inputs: _ResolveInputs) -> Bool {
         guard isValid, let parent, let inputsParent = inputs.parent, parent == ObjectIdentifier(inputsParent),
-              slot == inputs.slot, environmentVersion == inputs.environment.version else { return false }
-        return nodes.allSatisfy { $0.isAttached && $0.parent === inputsParent }
+              slot == inputs.slot else { return false }
+        guard nodes.allSatisfy({ $0.isAttached && $0.parent === inputsParent }) else { return false }
+        if environmentVersion == inputs.environment.version { return true }
+        // Another environment: still the same nodes if it differs only in
+        // values nothing in them reads (`EnvironmentRebase`; the nodes made
+        // directly in the environment this content was given, not in one a
+        // modifier without a node wrote on top of it).
+        guard let first = nodes.first, first.environment.version == environmentVersion,
+              var rebase = EnvironmentRebase(from: first.environment, to: inputs.environment),
+              rebase.apply(to: nodes) else { return false }
+        environmentVersion = inputs.environment.version
+        return true
+    }
+
+    /// A rebased node's environment (`EnvironmentRebase`): the content kept
+    /// follows it.
+    func rebaseEnvironment(from old: Int, to new: Int) {
+        if environmentVersion == old { environmentVersion = new }
     }
 
     /// Puts the cached nodes back, taking them out of the parent's reuse
@@ -545,6 +567,8 @@ final class TypedModifierContent<M: ViewModifier, C: View>: ModifierContent {
     }
 
     override func rebuild(_ node: Node) { CompositeViewSource.evaluateModifier(modifier, node, self, fields) }
+
+    override var anyModifier: any ViewModifier { modifier }
 
     override func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         C._makeNodes(content, inputs, &list)

@@ -76,3 +76,141 @@ private func equalFields<T: Equatable>(_ type: T.Type, _ a: UnsafeRawPointer, _ 
 private func sameInput<T: ComparableInput>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
     a.assumingMemoryBound(to: T.self).pointee.sameInput(as: b.assumingMemoryBound(to: T.self).pointee)
 }
+
+// MARK: Environment rebase
+
+/// Keeps a subtree resolved in one environment when its new environment
+/// differs only in values no node in it reads: values of keys declared
+/// outside ViewTree (`EnvironmentValues.changedUserEntries`, which built-in
+/// views and layouts never read), that no composite view or custom
+/// modifier in the subtree reads through `@Environment` (compared by value).
+/// The nodes then take the new environment (each its own, rebased: a value
+/// written again below stays), instead of the whole subtree being resolved
+/// again. SwiftUI tracks environment dependencies per key and re-evaluates
+/// only the views that read a changed one (Apple, `Environment`; WWDC21
+/// "Demystify SwiftUI"). Unlike a per-read record (BENCHMARKS.md, Eighth
+/// round (a)), nothing is recorded while resolving: the subtree is walked
+/// only when an environment changed, and the readers are known from their
+/// types (`ViewTypeFields.installables`).
+struct EnvironmentRebase {
+    let old: EnvironmentValues
+    let new: EnvironmentValues
+    let changed: [Int]
+    /// The rebased environment of each old version met (nodes that shared
+    /// an environment share the rebased one, so their versions stay equal).
+    private var rebasedByVersion: [Int: EnvironmentValues] = [:]
+    /// Whether the value a key path reads differs, by key path and pair of
+    /// environments.
+    fileprivate var reads: [ReadKey: Bool] = [:]
+
+    init?(from old: EnvironmentValues, to new: EnvironmentValues) {
+        guard let changed = new.changedUserEntries(since: old) else { return nil }
+        self.old = old
+        self.new = new
+        self.changed = changed
+    }
+
+    /// Rebases `nodes` and everything under them if nothing there reads a
+    /// changed value; whether it did (nothing is changed otherwise).
+    mutating func apply(to nodes: [Node]) -> Bool {
+        for node in nodes where !canRebase(node) { return false }
+        for node in nodes { rebase(node) }
+        return true
+    }
+
+    private mutating func rebased(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // (Most nodes hold the environment the content was given.)
+        if environment.version == old.version { return new }
+        if let known = rebasedByVersion[environment.version] { return known }
+        let made = environment.rebased(from: old, to: new, changed: changed)
+        rebasedByVersion[environment.version] = made
+        return made
+    }
+
+    private mutating func canRebase(_ node: Node) -> Bool {
+        if let source = node.source {
+            let environment = node.environment
+            let updated = rebased(environment)
+            if let view = source.viewSource {
+                if view.fields.installables.isEmpty { } else if readsChange(view.view, view.fields, environment, updated) { return false }
+            } else if let modifier = source.modifierSource {
+                if modifier.fields.installables.isEmpty { } else if readsChange(modifier.anyModifier, modifier.fields, environment, updated) { return false }
+            } else {
+                return false
+            }
+        }
+        for child in node.children where !canRebase(child) { return false }
+        return true
+    }
+
+    private mutating func rebase(_ node: Node) {
+        let from = node.environment.version
+        if from == old.version {
+            node.environment = new
+        } else {
+            node.environment = rebased(node.environment)
+        }
+        if let source = node.source, let modifier = source.modifierSource {
+            modifier.rebaseEnvironment(from: from, to: node.environment.version)
+        }
+        for child in node.children { rebase(child) }
+        // (The implicit stack around several children of a unary layout
+        // takes its parent's inputs when made: made again.)
+        if node.implicitChild != nil { node.implicitChild = nil }
+    }
+}
+
+extension EnvironmentRebase {
+    /// Whether a dynamic property of `value` reads a value that differs
+    /// between the environments (each key path compared once per pair of
+    /// environments: `reads`).
+    fileprivate mutating func readsChange(_ value: any View, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                          _ new: EnvironmentValues) -> Bool {
+        func open<V: View>(_ value: V) -> Bool { readsChange(in: value, fields, old, new) }
+        return open(value)
+    }
+
+    fileprivate mutating func readsChange(_ value: any ViewModifier, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                          _ new: EnvironmentValues) -> Bool {
+        func open<M: ViewModifier>(_ value: M) -> Bool { readsChange(in: value, fields, old, new) }
+        return open(value)
+    }
+
+    private mutating func readsChange<V>(in value: V, _ fields: ViewTypeFields, _ old: EnvironmentValues,
+                                         _ new: EnvironmentValues) -> Bool {
+        // (A view that is not a struct has no field offsets: a reader.)
+        guard fields.isStruct else { return true }
+        return withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for field in fields.installables {
+                let address = base + field.offset
+                guard let keyPath = environmentKeyPath(field.type, address) else { continue }
+                let key = ReadKey(keyPath: ObjectIdentifier(keyPath), old: old.version, new: new.version)
+                if let known = reads[key] {
+                    if known { return true }
+                    continue
+                }
+                let changed = propertyReadsChange(field.type, address, old, new)
+                reads[key] = changed
+                if changed { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// A key path read in a pair of environments (`EnvironmentRebase.reads`).
+struct ReadKey: Hashable {
+    let keyPath: ObjectIdentifier
+    let old: Int
+    let new: Int
+}
+
+private func environmentKeyPath<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer) -> AnyKeyPath? {
+    address.assumingMemoryBound(to: P.self).pointee.environmentKeyPath
+}
+
+private func propertyReadsChange<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer,
+                                                         _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    address.assumingMemoryBound(to: P.self).pointee.readsChange(from: old, to: new)
+}

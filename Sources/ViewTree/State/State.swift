@@ -14,6 +14,19 @@ extension DynamicProperty {
 /// A property the runtime connects to its node before evaluating `body`.
 protocol InstallableProperty {
     func install(in node: Node, index: Int, label: String)
+    /// Whether the property reads a value of the environment that differs
+    /// between `old` and `new` (`EnvironmentRebase`); false by default:
+    /// only `Environment` reads values a rebase can change.
+    func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+    /// The key path an `Environment` reads (nil for the others): views of
+    /// one type read through the same key path object, so a rebase compares
+    /// each value once.
+    var environmentKeyPath: AnyKeyPath? { get }
+}
+
+extension InstallableProperty {
+    func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool { false }
+    var environmentKeyPath: AnyKeyPath? { nil }
 }
 
 /// A value owned by a view node that survives re-evaluation of the view.
