@@ -616,7 +616,7 @@ struct SizeCachePool: ~Copyable {
     static let headerSize = 16
     static let chunkSize = headerSize + entriesPerChunk * MemoryLayout<SizeCache.Entry>.stride
     /// Chunks in the first block; each further block doubles, up to `largestBlock`.
-    static let firstBlock = 8
+    static let firstBlock = 32
     static let largestBlock = 256
 
     private var blocks: UnsafeMutableRawPointer?
