@@ -624,6 +624,8 @@ struct SizeCachePool: ~Copyable {
     private var chunksLeft = 0
     private var blockChunks = 0
     private var freeList: UnsafeMutableRawPointer?
+    /// The chunks the blocks hold, used or free (what the pool keeps allocated).
+    private(set) var reservedChunks = 0
 
     init() {}
 
@@ -680,5 +682,6 @@ struct SizeCachePool: ~Copyable {
         blocks = block
         nextChunk = block + 16
         chunksLeft = blockChunks
+        reservedChunks += blockChunks
     }
 }
