@@ -40,7 +40,7 @@ extension UnaryLayout {
 
     @inline(__always)
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
+        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(unmanagedChild: node.unretainedSoleChild, context: context))
     }
 }
 
@@ -55,24 +55,26 @@ struct NodeSizingSubview: UnarySizingSubview {
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        parent.soleChild.size(for: proposal, context)
+        parent.unretainedSoleChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 }
 
 /// The runtime's placing proxy: the child found once (placing always
 /// places it).
 struct NodePlacingSubview: UnaryPlacingSubview {
-    unowned(unsafe) let child: Node
+    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // field read as an argument was retained and released per call.)
+    let unmanagedChild: Unmanaged<Node>
     let context: PlacementContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        child.size(for: proposal, context.layout)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
     }
 
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        child.place(in: rect, proposal: proposal, context)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 }
 
@@ -105,36 +107,36 @@ extension SafeAreaUnaryLayout {
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         placeSubview(in: frame, proposal: proposal,
-                     subview: NodeSafeAreaSubview(child: node.soleChild, context: context, pixelLength: node.environment.pixelLength))
+                     subview: NodeSafeAreaSubview(unmanagedChild: node.unretainedSoleChild, context: context, pixelLength: node.environment.pixelLength))
     }
 }
 
 /// The runtime's placing proxy with the safe-area stack of its context.
 struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
-    unowned(unsafe) let child: Node
+    let unmanagedChild: Unmanaged<Node>
     let context: PlacementContext
     /// The placing view's pixel length: the tolerance of "lies on a
     /// safe-area boundary" (half a pixel).
     let pixelLength: CGFloat
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        child.size(for: proposal, context.layout)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
     }
 
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        child.place(in: rect, proposal: proposal, context)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 
     func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: NodeSafeAreaSubview) {
         let (grown, consumed) = context.safeArea.grow(rect, edges: edges, regions: regions, pixelLength: pixelLength)
         var inner = context
         inner.safeArea = context.safeArea.removing(consumed)
-        return (grown, NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength))
+        return (grown, NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength))
     }
 
     func addingSafeArea(_ level: SafeAreaLevel) -> NodeSafeAreaSubview {
         var inner = context
         inner.safeArea = context.safeArea.adding(level)
-        return NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength)
+        return NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength)
     }
 }
