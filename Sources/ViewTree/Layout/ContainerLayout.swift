@@ -70,7 +70,7 @@ protocol ContainerUnaryLayout: NodeLayout {
 
 extension ContainerUnaryLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeContainerSubview(host: node, context: context))
+        sizeThatFits(proposal, subview: NodeContainerSubview(unmanagedHost: Unmanaged.passUnretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
@@ -85,15 +85,17 @@ extension ContainerUnaryLayout {
 struct NodeContainerSubview: ContainerSizingSubview {
     // Unretained: the proxy lives only inside the layout call (see
     // `NodeSizingSubview`).
-    unowned(unsafe) let host: Node
+    // (Unmanaged, used through a guaranteed reference: see `NodeSizingSubview`.)
+    let unmanagedHost: Unmanaged<Node>
     let context: LayoutContext
+    var host: Node { unmanagedHost.takeUnretainedValue() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        host.unretainedSoleChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        host.unretainedSoleChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {

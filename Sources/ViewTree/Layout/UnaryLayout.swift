@@ -35,7 +35,7 @@ protocol UnaryLayout: NodeLayout {
 extension UnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
     }
 
     @inline(__always)
@@ -50,12 +50,14 @@ extension UnaryLayout {
 struct NodeSizingSubview: UnarySizingSubview {
     // Unretained: the proxy lives only inside the layout call the node
     // makes (a retain and release per call cost 1-2 % of a large layout).
-    unowned(unsafe) let parent: Node
+    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // field read for a call was retained and released.)
+    let unmanagedParent: Unmanaged<Node>
     let context: LayoutContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        parent.unretainedSoleChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedParent._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 }
 
@@ -102,7 +104,7 @@ protocol SafeAreaUnaryLayout: NodeLayout {
 extension SafeAreaUnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
