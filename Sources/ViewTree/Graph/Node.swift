@@ -327,19 +327,35 @@ final class Node {
     /// The single child of a unary layout. Several children are laid out as
     /// an implicit `VStack`, none as an empty one (see README: "How the model
     /// differs").
-    var soleChild: Node {
+    var soleChild: Node { unretainedSoleChild.takeUnretainedValue() }
+
+    /// The sole layout child, not retained, for the layout calls' proxies:
+    /// returned +1 (`soleChild`), it cost a retain and a release on every
+    /// size and place call of a one-child layout (about 250 a CheckoutView
+    /// layout). Safe as the proxies' `unowned(unsafe)` children are: the
+    /// node keeps the child (in `children`, its cached flattening or its
+    /// implicit stack), and no layout call changes the children of the node
+    /// that made the call (a reader re-resolves its own children before it
+    /// reads them).
+    @inline(__always)
+    var unretainedSoleChild: Unmanaged<Node> {
         // The flattening already cached with one child (every pass after
         // the first call): its element read in place, without returning
         // the array (a retain and release per call, on every pass-through).
-        if flags.contains(.flatteningIsChildren) && children.count == 1 { return children[0] }
-        if let count = layoutChildrenStorage?.count, count == 1 { return layoutChildrenStorage.unsafelyUnwrapped[0] }
+        if flags.contains(.flatteningIsChildren) && children.count == 1 { return Unmanaged.passUnretained(children[0]) }
+        return unretainedSoleChildSlowPath()
+    }
+
+    @inline(never)
+    private func unretainedSoleChildSlowPath() -> Unmanaged<Node> {
+        if let count = layoutChildrenStorage?.count, count == 1 { return Unmanaged.passUnretained(layoutChildrenStorage.unsafelyUnwrapped[0]) }
         let children = layoutChildren
-        if children.count == 1 { return children[0] }
-        if let implicit = implicitChild { return implicit }
+        if children.count == 1 { return Unmanaged.passUnretained(children[0]) }
+        if let implicit = implicitChild { return Unmanaged.passUnretained(implicit) }
         let implicit = Node.implicitStack(under: self)
         implicit.children = children
         implicitChild = implicit
-        return implicit
+        return Unmanaged.passUnretained(implicit)
     }
 
     /// The constant size of the single layout child, if it has one (what a
@@ -423,7 +439,7 @@ final class Node {
         let raw = withStoredLayout { $0.sizeThatFits(proposal, self, context) }
         // (A NaN or negative size is replaced, with a diagnostic.)
         let size = raw.width >= 0 && raw.height >= 0 ? raw : graph.sanitize(size: raw, in: self)
-        sizeCache.store(key, size)
+        withGraph { sizeCache.store(key, size, in: &$0.sizeCachePool) }
         return size
     }
 
@@ -468,6 +484,9 @@ final class Node {
 
     func markDetached() {
         isAttached = false
+        // (Its size cache goes back to the graph's pool: a long-lived host
+        // whose views come and go reuses the chunks.)
+        withGraph { sizeCache.release(to: &$0.sizeCachePool) }
         for child in children { child.markDetached() }
     }
 
@@ -522,6 +541,13 @@ extension NodeSource {
 /// stack asks each child for two or three proposals; nested stacks multiply
 /// the distinct proposals only by a small factor (README: Performance).
 /// At `capacity` entries the cache is emptied.
+///
+/// The entries live in chunks of `SizeCachePool.entriesPerChunk` taken from
+/// the graph's pool on the first store (most nodes, leaves and fixed frames,
+/// never cache: the cache costs them one pointer); a cache with more entries
+/// links further chunks. The pool frees every chunk with the graph at once:
+/// an array per caching node cost an allocation and its free, about 300
+/// instructions each (57 a CheckoutView layout).
 struct SizeCache {
     struct Key: Equatable {
         var proposal: ProposedViewSize
@@ -532,26 +558,146 @@ struct SizeCache {
         var size: CGSize
     }
     static let capacity = 32
-    /// One array, allocated on the first store: most nodes (leaves, fixed
-    /// frames) never cache, so the cache costs them one pointer, not
-    /// inline entries (memory traffic dominates large trees).
-    private var entries: [Entry] = []
+    /// The first chunk (nil until the first store). Its header holds the
+    /// entry count of the whole cache and the next chunk.
+    private var head: UnsafeMutableRawPointer?
 
     /// `mutating` only so that a lookup through a node's stored property is
-    /// an in-place access rather than a copy of the cache (and a retain of
-    /// its array) per call.
+    /// an in-place access rather than a copy of the cache per call.
+    @inline(__always)
     mutating func lookup(_ key: Key) -> CGSize? {
-        for entry in entries where entry.key == key { return entry.size }
+        guard var chunk = head else { return nil }
+        var remaining = SizeCachePool.count(of: chunk)
+        while remaining > 0 {
+            let entries = SizeCachePool.entries(of: chunk)
+            for index in 0..<min(remaining, SizeCachePool.entriesPerChunk) where entries[index].key == key {
+                return entries[index].size
+            }
+            remaining -= SizeCachePool.entriesPerChunk
+            guard remaining > 0, let next = SizeCachePool.next(of: chunk) else { return nil }
+            chunk = next
+        }
         return nil
     }
 
-    mutating func store(_ key: Key, _ size: CGSize) {
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        if entries.capacity == 0 { entries.reserveCapacity(4) }
-        entries.append(Entry(key: key, size: size))
+    mutating func store(_ key: Key, _ size: CGSize, in pool: inout SizeCachePool) {
+        let first: UnsafeMutableRawPointer
+        if let head { first = head } else {
+            first = pool.takeChunk()
+            head = first
+        }
+        var count = SizeCachePool.count(of: first)
+        // (Full: emptied, its chunks kept.)
+        if count >= Self.capacity { count = 0 }
+        var chunk = first
+        var index = count
+        while index >= SizeCachePool.entriesPerChunk {
+            if let next = SizeCachePool.next(of: chunk) {
+                chunk = next
+            } else {
+                let next = pool.takeChunk()
+                SizeCachePool.setNext(next, of: chunk)
+                chunk = next
+            }
+            index -= SizeCachePool.entriesPerChunk
+        }
+        (SizeCachePool.entries(of: chunk) + index).initialize(to: Entry(key: key, size: size))
+        SizeCachePool.setCount(count + 1, of: first)
     }
 
     mutating func removeAll() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if let head { SizeCachePool.setCount(0, of: head) }
+    }
+
+    /// Gives the chunks back to `pool` (a node dropped from the graph).
+    mutating func release(to pool: inout SizeCachePool) {
+        guard let first = head else { return }
+        head = nil
+        pool.giveBack(first)
+    }
+}
+
+/// A graph's storage for its nodes' size caches: chunks of a few entries,
+/// carved out of blocks that are freed together with the graph (a block is
+/// never moved, so a node keeps a pointer to its chunk). Chunks of nodes
+/// dropped while the graph lives (`Node.markDetached`) go to a free list, so
+/// a long-lived `LayoutHost` reuses them instead of growing.
+///
+/// Chunk layout: the entry count (head chunk only), the next chunk, then
+/// `entriesPerChunk` entries. Block layout: the next block, then chunks.
+/// The entries are plain values (no references), so nothing is
+/// deinitialised.
+struct SizeCachePool: ~Copyable {
+    static let entriesPerChunk = 4
+    static let headerSize = 16
+    static let chunkSize = headerSize + entriesPerChunk * MemoryLayout<SizeCache.Entry>.stride
+    /// Chunks in the first block; each further block doubles, up to `largestBlock`.
+    static let firstBlock = 32
+    static let largestBlock = 256
+
+    private var blocks: UnsafeMutableRawPointer?
+    private var nextChunk: UnsafeMutableRawPointer?
+    private var chunksLeft = 0
+    private var blockChunks = 0
+    private var freeList: UnsafeMutableRawPointer?
+    /// The chunks the blocks hold, used or free (what the pool keeps allocated).
+    private(set) var reservedChunks = 0
+
+    init() {}
+
+    deinit {
+        var block = blocks
+        while let current = block {
+            block = current.load(as: UnsafeMutableRawPointer?.self)
+            current.deallocate()
+        }
+    }
+
+    @inline(__always) static func count(of chunk: UnsafeMutableRawPointer) -> Int { chunk.load(as: Int.self) }
+    @inline(__always) static func setCount(_ count: Int, of chunk: UnsafeMutableRawPointer) { chunk.storeBytes(of: count, as: Int.self) }
+    @inline(__always) static func next(of chunk: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        chunk.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    }
+    @inline(__always) static func setNext(_ next: UnsafeMutableRawPointer?, of chunk: UnsafeMutableRawPointer) {
+        chunk.storeBytes(of: next, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    }
+    @inline(__always) static func entries(of chunk: UnsafeMutableRawPointer) -> UnsafeMutablePointer<SizeCache.Entry> {
+        (chunk + headerSize).assumingMemoryBound(to: SizeCache.Entry.self)
+    }
+
+    /// An empty chunk (count 0, no next).
+    mutating func takeChunk() -> UnsafeMutableRawPointer {
+        let chunk: UnsafeMutableRawPointer
+        if let free = freeList {
+            freeList = Self.next(of: free)
+            chunk = free
+        } else {
+            if chunksLeft == 0 { addBlock() }
+            chunk = nextChunk.unsafelyUnwrapped
+            nextChunk = chunk + Self.chunkSize
+            chunksLeft -= 1
+        }
+        Self.setCount(0, of: chunk)
+        Self.setNext(nil, of: chunk)
+        return chunk
+    }
+
+    /// Puts a cache's chunks (from its first) on the free list.
+    mutating func giveBack(_ first: UnsafeMutableRawPointer) {
+        var last = first
+        while let next = Self.next(of: last) { last = next }
+        Self.setNext(freeList, of: last)
+        freeList = first
+    }
+
+    private mutating func addBlock() {
+        blockChunks = blockChunks == 0 ? Self.firstBlock : min(blockChunks * 2, Self.largestBlock)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 16 + blockChunks * Self.chunkSize,
+                                                     alignment: 16)
+        block.storeBytes(of: blocks, as: UnsafeMutableRawPointer?.self)
+        blocks = block
+        nextChunk = block + 16
+        chunksLeft = blockChunks
+        reservedChunks += blockChunks
     }
 }

@@ -13,6 +13,8 @@ final class ViewGraph {
     var limits = Limits()
     var root: Node!
     @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Where the nodes' size caches keep their entries (freed with the graph).
+    @exclusivity(unchecked) var sizeCachePool = SizeCachePool()
     /// Counts resolutions (a node's children built or built again): what a
     /// value a container reads from its content's preferences (a navigation
     /// bar's title and visibility) is computed once against, instead of on

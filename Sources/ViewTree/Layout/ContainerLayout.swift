@@ -70,12 +70,12 @@ protocol ContainerUnaryLayout: NodeLayout {
 
 extension ContainerUnaryLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeContainerSubview(host: node, child: nil, context: context))
+        sizeThatFits(proposal, subview: NodeContainerSubview(unmanagedHost: Unmanaged.passUnretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         placeSubview(in: frame, proposal: proposal,
-                     subview: NodeContainerPlacingSubview(host: node, child: node.soleChild, placement: context))
+                     subview: NodeContainerPlacingSubview(host: node, unmanagedChild: node.unretainedSoleChild, placement: context))
     }
 }
 
@@ -85,16 +85,17 @@ extension ContainerUnaryLayout {
 struct NodeContainerSubview: ContainerSizingSubview {
     // Unretained: the proxy lives only inside the layout call (see
     // `NodeSizingSubview`).
-    unowned(unsafe) let host: Node
-    unowned(unsafe) let child: Node?
+    // (Unmanaged, used through a guaranteed reference: see `NodeSizingSubview`.)
+    let unmanagedHost: Unmanaged<Node>
     let context: LayoutContext
+    var host: Node { unmanagedHost.takeUnretainedValue() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        (child ?? host.soleChild).size(for: proposal, context)
+        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        (child ?? host.soleChild).size(for: proposal, context)
+        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
@@ -108,17 +109,24 @@ struct NodeContainerSubview: ContainerSizingSubview {
 /// The runtime's placing proxy of a container's subview.
 struct NodeContainerPlacingSubview: ContainerPlacingSubview {
     unowned(unsafe) let host: Node
-    unowned(unsafe) let child: Node
+    // (Unmanaged, used through a guaranteed reference: see `NodePlacingSubview`.)
+    let unmanagedChild: Unmanaged<Node>
     let placement: PlacementContext
 
     var context: LayoutContext { placement.layout }
     var pixelLength: CGFloat { host.environment.pixelLength }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal, placement.layout) }
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize { child.size(for: proposal, context) }
-    func place(in rect: CGRect, proposal: ProposedViewSize) { child.place(in: rect, proposal: proposal, placement) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, placement.layout) }
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+    }
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, placement) }
+    }
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        child.place(in: rect, proposal: proposal, context)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
     func record(_ geometry: ScrollGeometry) { host.graph.recorder.record(geometry, of: host) }

@@ -124,20 +124,28 @@ struct NodeSubviews: SubviewCollection {
     let context: LayoutContext
 
     @inline(__always) var count: Int { nodes.count }
-    @inline(__always) subscript(index: Int) -> NodeSubview { NodeSubview(node: nodes[index], context: context) }
+    @inline(__always) subscript(index: Int) -> NodeSubview {
+        NodeSubview(unmanagedNode: Unmanaged.passUnretained(nodes[index]), context: context)
+    }
 }
 
 /// One child node while its parent sizes.
 struct NodeSubview: SubviewProxy {
     // Unretained: the proxy lives only inside the layout call (see
-    // `NodeSizingSubview`).
-    unowned(unsafe) let node: Node
+    // `NodeSizingSubview`); Unmanaged, used through a guaranteed reference
+    // (an `unowned(unsafe)` field, and the array element it was made from,
+    // were retained and released per subview).
+    let unmanagedNode: Unmanaged<Node>
     let context: LayoutContext
+    /// The node (for the rarer traits a container reads).
+    var node: Node { unmanagedNode.takeUnretainedValue() }
 
-    @inline(__always) var constantSize: CGSize? { node.constantSize }
-    @inline(__always) var priority: Double { node.priority }
-    @inline(__always) var spacerEdges: Edge.Set { node.spacerEdges }
-    @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(for: proposal, context) }
+    @inline(__always) var constantSize: CGSize? { unmanagedNode._withUnsafeGuaranteedRef { $0.constantSize } }
+    @inline(__always) var priority: Double { unmanagedNode._withUnsafeGuaranteedRef { $0.priority } }
+    @inline(__always) var spacerEdges: Edge.Set { unmanagedNode._withUnsafeGuaranteedRef { $0.spacerEdges } }
+    @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        unmanagedNode._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+    }
 }
 
 /// The runtime's placing proxies: a node's layout children, sized and
@@ -150,11 +158,14 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     unowned(unsafe) let host: Node
 
     @inline(__always) var count: Int { nodes.count }
-    @inline(__always) subscript(index: Int) -> NodeSubview { NodeSubview(node: nodes[index], context: context.layout) }
+    @inline(__always) subscript(index: Int) -> NodeSubview {
+        NodeSubview(unmanagedNode: Unmanaged.passUnretained(nodes[index]), context: context.layout)
+    }
 
     @inline(__always)
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
-        nodes[index].place(in: rect, proposal: proposal, context)
+        Unmanaged.passUnretained(nodes[index])
+            ._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 
     func hide(_ index: Int) { nodes[index].unplace() }

@@ -35,12 +35,12 @@ protocol UnaryLayout: NodeLayout {
 extension UnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
     }
 
     @inline(__always)
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(child: node.soleChild, context: context))
+        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(unmanagedChild: node.unretainedSoleChild, context: context))
     }
 }
 
@@ -50,29 +50,33 @@ extension UnaryLayout {
 struct NodeSizingSubview: UnarySizingSubview {
     // Unretained: the proxy lives only inside the layout call the node
     // makes (a retain and release per call cost 1-2 % of a large layout).
-    unowned(unsafe) let parent: Node
+    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // field read for a call was retained and released.)
+    let unmanagedParent: Unmanaged<Node>
     let context: LayoutContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        parent.soleChild.size(for: proposal, context)
+        unmanagedParent._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 }
 
 /// The runtime's placing proxy: the child found once (placing always
 /// places it).
 struct NodePlacingSubview: UnaryPlacingSubview {
-    unowned(unsafe) let child: Node
+    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // field read as an argument was retained and released per call.)
+    let unmanagedChild: Unmanaged<Node>
     let context: PlacementContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        child.size(for: proposal, context.layout)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
     }
 
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        child.place(in: rect, proposal: proposal, context)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 }
 
@@ -100,41 +104,41 @@ protocol SafeAreaUnaryLayout: NodeLayout {
 extension SafeAreaUnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(parent: node, context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         placeSubview(in: frame, proposal: proposal,
-                     subview: NodeSafeAreaSubview(child: node.soleChild, context: context, pixelLength: node.environment.pixelLength))
+                     subview: NodeSafeAreaSubview(unmanagedChild: node.unretainedSoleChild, context: context, pixelLength: node.environment.pixelLength))
     }
 }
 
 /// The runtime's placing proxy with the safe-area stack of its context.
 struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
-    unowned(unsafe) let child: Node
+    let unmanagedChild: Unmanaged<Node>
     let context: PlacementContext
     /// The placing view's pixel length: the tolerance of "lies on a
     /// safe-area boundary" (half a pixel).
     let pixelLength: CGFloat
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        child.size(for: proposal, context.layout)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
     }
 
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        child.place(in: rect, proposal: proposal, context)
+        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 
     func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: NodeSafeAreaSubview) {
         let (grown, consumed) = context.safeArea.grow(rect, edges: edges, regions: regions, pixelLength: pixelLength)
         var inner = context
         inner.safeArea = context.safeArea.removing(consumed)
-        return (grown, NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength))
+        return (grown, NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength))
     }
 
     func addingSafeArea(_ level: SafeAreaLevel) -> NodeSafeAreaSubview {
         var inner = context
         inner.safeArea = context.safeArea.adding(level)
-        return NodeSafeAreaSubview(child: child, context: inner, pixelLength: pixelLength)
+        return NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength)
     }
 }
