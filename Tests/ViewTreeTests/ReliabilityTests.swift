@@ -392,3 +392,73 @@ func nestedPaddings(_ count: Int) -> AnyView {
 }
 
 final class CountBox: @unchecked Sendable { var value = 0 }
+
+/// A chain of `remaining` padded views (a custom modifier around a
+/// padding each) built as it is resolved: each
+/// level's body is the next level, so the view value is one level deep and
+/// dropping it costs nothing; only the graph is as deep as the chain.
+struct PaddingChain: View {
+    let remaining: Int
+    var body: AnyView {
+        remaining == 0 ? AnyView(Color.red.layoutTag("leaf"))
+            : AnyView(PaddingChain(remaining: remaining - 1).modifier(ChainLink()))
+    }
+}
+
+/// A custom modifier: its node keeps its content's nodes (to reuse them
+/// when only the modifier's state changes), a second reference to them.
+struct ChainLink: ViewModifier {
+    func body(content: Content) -> some View {
+        // Two views under one padding: laid out in an implicit VStack, a
+        // node that holds the same children as the padding.
+        Group { content; Color.clear.frame(width: 0, height: 0) }.padding(0.01)
+    }
+}
+
+final class DeepChainOutcome: @unchecked Sendable {
+    var tooDeep = false
+    var topFrame: CGRect?
+    var leafFrame: CGRect?
+    var finished = false
+}
+
+/// Dropping a graph released each node from its parent's release, a
+/// recursion as deep as the tree: a 4,000-level graph (what a 100,000-view
+/// chain is cut to) overflowed a 512 KiB thread when its `LayoutResult`
+/// was dropped there, and the sanitizers' larger frames overflowed the
+/// default 8 MiB stacks in the fuzz suite. Nodes are now released in a
+/// loop every `NodeTeardown.interval` levels. The layout itself moves to a
+/// large-stack worker (`LayoutStack`); the result is read and dropped here.
+@Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
+    let outcome = DeepChainOutcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        do {
+            let result = Window.iPhone13.layout(PaddingChain(remaining: 100_000).layoutTag("top"))
+            outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
+            outcome.topFrame = result.frame(of: "top")
+            outcome.leafFrame = result.frame(of: "leaf")
+        }
+        do {
+            // A kept graph, laid out twice, then dropped with its host.
+            let host = LayoutHost(window: .iPhone13, rootView: PaddingChain(remaining: 100_000))
+            _ = host.layout()
+            _ = host.layout()
+        }
+        outcome.finished = true
+        done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(outcome.finished)
+    // Beyond `maximumDepth` (4000): the views below are dropped and reported.
+    #expect(outcome.tooDeep)
+    #expect(outcome.leafFrame == nil)
+    // The chain hugs what is left of it (paddings of 0.01 around nothing),
+    // centred in the iPhone 13's safe area (390 x 844, insets 47 top and
+    // 34 bottom: centre x 195, y 47 + 763 / 2), within a pixel.
+    let top = outcome.topFrame ?? .zero
+    #expect(top.width > 0 && top.width < 390)
+    #expect(abs(top.midX - 195) <= 1.0 / 3 && abs(top.midY - 428.5) <= 1.0 / 3)
+}
