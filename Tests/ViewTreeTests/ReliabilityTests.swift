@@ -462,3 +462,33 @@ final class DeepChainOutcome: @unchecked Sendable {
     #expect(top.width > 0 && top.width < 390)
     #expect(abs(top.midX - 195) <= 1.0 / 3 && abs(top.midY - 428.5) <= 1.0 / 3)
 }
+
+/// A reader builds its content while it is placed, after the pass chose
+/// its stack for the tree as it was: a deep chain inside a GeometryReader
+/// was then sized and placed on whatever stack the pass had, with no
+/// check (the fuzz suite overflowed 8 MiB under AddressSanitizer with a
+/// 2,000-level chain in a reader; a 512 KiB thread overflows without it).
+/// The reader now places its content where the stack has room for the
+/// deepest level resolved so far (`ReaderLayout.place`).
+@Test func aDeepChainInAGeometryReaderIsPlacedOnASmallStack() {
+    let outcome = DeepChainOutcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        let result = Window.iPhone13.layout(GeometryReader { _ in PaddingChain(remaining: 3_000).layoutTag("top") })
+        outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
+        outcome.topFrame = result.frame(of: "top")
+        outcome.leafFrame = result.frame(of: "leaf")
+        outcome.finished = true
+        done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(outcome.finished)
+    // 3,000 levels of (composite, modifier, padding) nodes: beyond 4000.
+    #expect(outcome.tooDeep)
+    // A reader places its content at its top-leading corner (Docs/LayoutRules.md,
+    // "GeometryReader"): the iPhone 13's safe area starts at (0, 47).
+    let top = outcome.topFrame ?? .zero
+    #expect(top.minX == 0 && top.minY == 47 && top.width > 0)
+}
