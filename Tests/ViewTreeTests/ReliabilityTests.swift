@@ -426,8 +426,8 @@ final class DeepChainOutcome: @unchecked Sendable {
 /// recursion as deep as the tree: a 4,000-level graph (what a 100,000-view
 /// chain is cut to) overflowed a 512 KiB thread when its `LayoutResult`
 /// was dropped there, and the sanitizers' larger frames overflowed the
-/// default 8 MiB stacks in the fuzz suite. Nodes are now released in a
-/// loop every `NodeTeardown.interval` levels. The layout itself moves to a
+/// default 8 MiB stacks in the fuzz suite. A deep graph now takes its tree
+/// apart in a loop (`NodeTeardown`). The layout itself moves to a
 /// large-stack worker (`LayoutStack`); the result is read and dropped here.
 @Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
     let outcome = DeepChainOutcome()

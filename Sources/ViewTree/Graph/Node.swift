@@ -85,24 +85,6 @@ final class Node {
     /// traverse and destroy (large trees are memory-bound).
     @exclusivity(unchecked) private var extras: NodeExtras?
 
-    deinit {
-        // Every `NodeTeardown.interval` levels the children are released
-        // from the thread's teardown loop instead of from here: dropping a
-        // deep graph must not recurse as deep as the tree. The flattened
-        // children and the extras (the implicit stack, a modifier's cached
-        // content) hold some of the same nodes as `children`, and hold
-        // them past this body (the stored properties are destroyed after
-        // it): released first, so that the children handed over are
-        // released by the loop and not, later, by this node's fields.
-        if layoutChildrenStorage != nil { layoutChildrenStorage = nil }
-        if extras != nil { extras = nil }
-        if NodeTeardown.handsOver(depth: depth), !children.isEmpty {
-            var taken: [Node] = []
-            swap(&taken, &children)
-            NodeTeardown.release(consume taken)
-        }
-    }
-
     /// The inputs this node was resolved with.
     var inputs: _ResolveInputs {
         get { _ResolveInputs(environment: environment, slot: slot, graph: graph, parent: parent, depth: Int(depth)) }
@@ -432,6 +414,14 @@ final class Node {
         }
         if let tag { return "\(kind) \"\(tag)\"" }
         return parts.reversed().joined(separator: " > ")
+    }
+
+    /// Lets go of the nodes this node holds besides its children (the
+    /// flattened children, the extras: an implicit stack, a modifier's
+    /// cached content, state), before `NodeTeardown` takes the children.
+    func releaseHeldNodesForTeardown() {
+        layoutChildrenStorage = nil
+        extras = nil
     }
 
     func markDetached() {

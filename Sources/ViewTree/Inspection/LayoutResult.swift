@@ -14,10 +14,14 @@ public struct LayoutResult {
     let firstFrames: TagFrames
     let repeatedTags: [String: [CGRect]]
     let scrollGeometries: [String: ScrollGeometry]
-    let root: Node
     /// Kept alive with the nodes: a node never outlives its graph (state
     /// slots reach the graph through their node).
     let graph: ViewGraph
+    /// The window's node. Read from the graph rather than kept as well: the
+    /// graph is then the only holder of the tree when the last result goes,
+    /// so its deinitialiser can take the tree apart without recursion
+    /// (`NodeTeardown`).
+    var root: Node { graph.root }
 
     /// The frame of the first placed view tagged `tag`, or nil.
     public func frame(of tag: String) -> CGRect? {
