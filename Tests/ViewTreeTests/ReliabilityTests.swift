@@ -419,6 +419,8 @@ final class DeepChainOutcome: @unchecked Sendable {
     var tooDeep = false
     var topFrame: CGRect?
     var leafFrame: CGRect?
+    var views = 0
+    var dumpLines = 0
     var finished = false
 }
 
@@ -438,6 +440,10 @@ final class DeepChainOutcome: @unchecked Sendable {
             outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
             outcome.topFrame = result.frame(of: "top")
             outcome.leafFrame = result.frame(of: "leaf")
+            // The laid-out tree as values, walked, dumped and dropped here too.
+            let tree = result.tree
+            outcome.views = tree.allViews.count
+            outcome.dumpLines = result.dump().split(separator: "\n").count
         }
         do {
             // A kept graph, laid out twice, then dropped with its host.
@@ -455,6 +461,11 @@ final class DeepChainOutcome: @unchecked Sendable {
     // Beyond `maximumDepth` (4000): the views below are dropped and reported.
     #expect(outcome.tooDeep)
     #expect(outcome.leafFrame == nil)
+    // Every level is in the tree (a chain level is three nodes: the view,
+    // its modifier, the padding; more than 4,000 with the implicit stacks'
+    // second children), one dump line a view.
+    #expect(outcome.views > 4_000)
+    #expect(outcome.dumpLines == outcome.views)
     // The chain hugs what is left of it (paddings of 0.01 around nothing),
     // centred in the iPhone 13's safe area (390 x 844, insets 47 top and
     // 34 bottom: centre x 195, y 47 + 763 / 2), within a pixel.
