@@ -69,7 +69,11 @@ public enum FuzzCrashReporter {
             action.__sigaction_u.__sa_handler = { signal in FuzzCrashReporter.handle(signal) }
             #endif
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            // On the thread's alternate stack when it has one (the
+            // sanitizers give each thread one): a stack overflow otherwise
+            // faults again in the handler and the process dies silently,
+            // without the scene or the sanitizer's report.
+            action.sa_flags = Int32(SA_ONSTACK)
             sigaction(signal, &action, previous + Int(signal))
         }
         return state
