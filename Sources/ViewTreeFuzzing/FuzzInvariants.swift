@@ -193,13 +193,15 @@ func sameDump(_ a: LaidOutView, _ b: LaidOutView) -> Bool {
 
 /// `LaidOutView.dump()` with a number format that cannot trap.
 func fuzzDump(_ tree: LaidOutView) -> String {
+    // Without recursion: the chains are thousands of levels deep, and a
+    // failure is dumped on the test's thread.
     var lines: [String] = []
-    func walk(_ view: LaidOutView, _ depth: Int) {
+    var pending = [(view: tree, depth: 0)]
+    while let (view, depth) = pending.popLast() {
         let frame = view.frame.map(\.fuzzDescription) ?? "not placed"
         lines.append(String(repeating: "  ", count: depth) + view.kind + (view.tag.map { " \"\($0)\"" } ?? "") + " " + frame)
-        for child in view.children { walk(child, depth + 1) }
+        pending.append(contentsOf: view.children.reversed().map { ($0, depth + 1) })
     }
-    walk(tree, 0)
     return lines.joined(separator: "\n")
 }
 

@@ -15,7 +15,9 @@ import ViewTreeFuzzing
 // --timeout SECONDS (per scene, default 20: a hang prints the scene and exits 3),
 // --keep N (failures printed in full, default 5), --quiet,
 // --containment off|idempotent|strict (default idempotent; strict also checks
-// parents with non-idempotent children and finds the re-proposal problem).
+// parents with non-idempotent children and finds the re-proposal problem),
+// --threads N (N runs at once, seeds S to S+N-1, each on its own thread, as
+// Swift Testing runs the fuzz tests: finds state shared between layouts).
 // Exit status: 0 all passed, 1 some failed, 2 bad arguments, 3 a scene hung.
 
 struct Arguments {
@@ -28,10 +30,11 @@ struct Arguments {
     var keep = 5
     var quiet = false
     var containment = FuzzChecker.Containment.idempotent
+    var threads = 1
 }
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("viewtree-fuzz: \(message)\nusage: viewtree-fuzz [--seed S] [--count N] [--replay SEED] [--valid-only] [--no-determinism] [--timeout SECONDS] [--keep N] [--quiet] [--containment off|idempotent|strict]\n".utf8))
+    FileHandle.standardError.write(Data("viewtree-fuzz: \(message)\nusage: viewtree-fuzz [--seed S] [--count N] [--replay SEED] [--valid-only] [--no-determinism] [--timeout SECONDS] [--keep N] [--quiet] [--containment off|idempotent|strict] [--threads N]\n".utf8))
     exit(2)
 }
 
@@ -65,12 +68,18 @@ func parse() -> Arguments {
         case "--containment":
             guard let mode = FuzzChecker.Containment(rawValue: value(argument)) else { usage("--containment takes off, idempotent or strict") }
             arguments.containment = mode
+        case "--threads":
+            guard let threads = Int(value(argument)), (1...64).contains(threads) else { usage("--threads takes 1 to 64") }
+            arguments.threads = threads
         case "--help", "-h": usage("help")
         default: usage("unknown argument \(argument)")
         }
     }
     return arguments
 }
+
+/// Failures counted by the threads of `--threads`, under their lock.
+final class FailureCount: @unchecked Sendable { var value = 0 }
 
 /// Exits with the scene printed when one scene takes longer than `timeout`.
 final class Watchdog: @unchecked Sendable {
@@ -125,6 +134,43 @@ if let sceneSeed = arguments.replay {
     }
     print(outcome.report)
     exit(1)
+}
+
+if arguments.threads > 1 {
+    // Several runs at once, each on a thread of its own with its own
+    // watchdog; the crash reporter names each thread's scene.
+    let lock = NSLock()
+    let failed = FailureCount()
+    let group = DispatchGroup()
+    // (Made here: a watchdog's thread outlives the run, and holds it unretained.)
+    let watchdogs = (0..<arguments.threads).map { _ in Watchdog(timeout: arguments.timeout) }
+    for offset in 0..<arguments.threads {
+        group.enter()
+        let thread = Thread {
+            let seed = arguments.seed &+ UInt64(offset)
+            let watchdog = watchdogs[offset]
+            var run = FuzzRun(seed: seed, count: arguments.count, options: options)
+            run.determinism = arguments.determinism
+            run.containment = arguments.containment
+            let summary = run.run(keep: arguments.keep, onScene: { scene in
+                let text = scene.description
+                FuzzCrashReporter.setCurrent(text)
+                watchdog.begin(text)
+            }, onFailure: { outcome in
+                lock.lock()
+                print("FAILED seed \(outcome.scene.seed) (run \(seed)): \(outcome.failures.first ?? "")")
+                lock.unlock()
+            })
+            lock.lock()
+            print("viewtree-fuzz: seed \(seed): \(summary)")
+            failed.value += summary.failed
+            lock.unlock()
+            group.leave()
+        }
+        thread.start()
+    }
+    group.wait()
+    exit(failed.value == 0 ? 0 : 1)
 }
 
 let watchdog = Watchdog(timeout: arguments.timeout)

@@ -392,3 +392,114 @@ func nestedPaddings(_ count: Int) -> AnyView {
 }
 
 final class CountBox: @unchecked Sendable { var value = 0 }
+
+/// A chain of `remaining` padded views (a custom modifier around a
+/// padding each) built as it is resolved: each
+/// level's body is the next level, so the view value is one level deep and
+/// dropping it costs nothing; only the graph is as deep as the chain.
+struct PaddingChain: View {
+    let remaining: Int
+    var body: AnyView {
+        remaining == 0 ? AnyView(Color.red.layoutTag("leaf"))
+            : AnyView(PaddingChain(remaining: remaining - 1).modifier(ChainLink()))
+    }
+}
+
+/// A custom modifier: its node keeps its content's nodes (to reuse them
+/// when only the modifier's state changes), a second reference to them.
+struct ChainLink: ViewModifier {
+    func body(content: Content) -> some View {
+        // Two views under one padding: laid out in an implicit VStack, a
+        // node that holds the same children as the padding.
+        Group { content; Color.clear.frame(width: 0, height: 0) }.padding(0.01)
+    }
+}
+
+final class DeepChainOutcome: @unchecked Sendable {
+    var tooDeep = false
+    var topFrame: CGRect?
+    var leafFrame: CGRect?
+    var views = 0
+    var dumpLines = 0
+    var finished = false
+}
+
+/// Dropping a graph released each node from its parent's release, a
+/// recursion as deep as the tree: a 4,000-level graph (what a 100,000-view
+/// chain is cut to) overflowed a 512 KiB thread when its `LayoutResult`
+/// was dropped there, and the sanitizers' larger frames overflowed the
+/// default 8 MiB stacks in the fuzz suite. A deep graph now takes its tree
+/// apart in a loop (`NodeTeardown`). The layout itself moves to a
+/// large-stack worker (`LayoutStack`); the result is read and dropped here.
+@Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
+    let outcome = DeepChainOutcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        do {
+            let result = Window.iPhone13.layout(PaddingChain(remaining: 100_000).layoutTag("top"))
+            outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
+            outcome.topFrame = result.frame(of: "top")
+            outcome.leafFrame = result.frame(of: "leaf")
+            // The laid-out tree as values, walked, dumped and dropped here too.
+            let tree = result.tree
+            outcome.views = tree.allViews.count
+            outcome.dumpLines = result.dump().split(separator: "\n").count
+        }
+        do {
+            // A kept graph, laid out twice, then dropped with its host.
+            let host = LayoutHost(window: .iPhone13, rootView: PaddingChain(remaining: 100_000))
+            _ = host.layout()
+            _ = host.layout()
+        }
+        outcome.finished = true
+        done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(outcome.finished)
+    // Beyond `maximumDepth` (4000): the views below are dropped and reported.
+    #expect(outcome.tooDeep)
+    #expect(outcome.leafFrame == nil)
+    // Every level is in the tree (a chain level is three nodes: the view,
+    // its modifier, the padding; more than 4,000 with the implicit stacks'
+    // second children), one dump line a view.
+    #expect(outcome.views > 4_000)
+    #expect(outcome.dumpLines == outcome.views)
+    // The chain hugs what is left of it (paddings of 0.01 around nothing),
+    // centred in the iPhone 13's safe area (390 x 844, insets 47 top and
+    // 34 bottom: centre x 195, y 47 + 763 / 2), within a pixel.
+    let top = outcome.topFrame ?? .zero
+    #expect(top.width > 0 && top.width < 390)
+    #expect(abs(top.midX - 195) <= 1.0 / 3 && abs(top.midY - 428.5) <= 1.0 / 3)
+}
+
+/// A reader builds its content while it is placed, after the pass chose
+/// its stack for the tree as it was: a deep chain inside a GeometryReader
+/// was then sized and placed on whatever stack the pass had, with no
+/// check (the fuzz suite overflowed 8 MiB under AddressSanitizer with a
+/// 2,000-level chain in a reader; a 512 KiB thread overflows without it).
+/// The reader now places its content where the stack has room for the
+/// deepest level resolved so far (`ReaderLayout.place`).
+@Test func aDeepChainInAGeometryReaderIsPlacedOnASmallStack() {
+    let outcome = DeepChainOutcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        let result = Window.iPhone13.layout(GeometryReader { _ in PaddingChain(remaining: 3_000).layoutTag("top") })
+        outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
+        outcome.topFrame = result.frame(of: "top")
+        outcome.leafFrame = result.frame(of: "leaf")
+        outcome.finished = true
+        done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(outcome.finished)
+    // 3,000 levels of (composite, modifier, padding) nodes: beyond 4000.
+    #expect(outcome.tooDeep)
+    // A reader places its content at its top-leading corner (Docs/LayoutRules.md,
+    // "GeometryReader"): the iPhone 13's safe area starts at (0, 47).
+    let top = outcome.topFrame ?? .zero
+    #expect(top.minX == 0 && top.minY == 47 && top.width > 0)
+}

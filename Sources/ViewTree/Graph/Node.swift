@@ -482,6 +482,14 @@ final class Node {
         return parts.reversed().joined(separator: " > ")
     }
 
+    /// Lets go of the nodes this node holds besides its children (the
+    /// flattened children, the extras: an implicit stack, a modifier's
+    /// cached content, state), before `NodeTeardown` takes the children.
+    func releaseHeldNodesForTeardown() {
+        layoutChildrenStorage = nil
+        extras = nil
+    }
+
     func markDetached() {
         isAttached = false
         // (Its size cache goes back to the graph's pool: a long-lived host

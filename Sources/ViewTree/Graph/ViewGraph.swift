@@ -107,6 +107,24 @@ final class ViewGraph {
         windowLayoutRect = windowSafeArea.levels.last?.inner ?? window.safeRect
     }
 
+    deinit {
+        // A deep tree is taken apart in a loop: released recursively, it
+        // needs stack in proportion to its depth on whichever thread drops
+        // the last result (`NodeTeardown`).
+        guard deepestLevel >= NodeTeardown.recursionLimit, root != nil else { return }
+        // The graph's own lists let go first, so that the tree is the only
+        // holder of its nodes.
+        tagged = []
+        observers = []
+        dirty = []
+        reusePools = []
+        recorderStorage = nil
+        afterLayoutActions = []
+        let tree: Node = root
+        root = nil
+        NodeTeardown.dismantle(consume tree)
+    }
+
     // MARK: Diagnostics
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String, node: Node?) {

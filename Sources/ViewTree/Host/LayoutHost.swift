@@ -59,7 +59,7 @@ extension ViewGraph {
         if graph.tagged.isEmpty {
             return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
                                 firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
-                                root: graph.root, graph: graph)
+                                graph: graph)
         }
         frames = TagFrames(capacity: graph.tagged.count)
         for node in graph.tagged where node.isPlaced && node.isAttached {
@@ -75,7 +75,7 @@ extension ViewGraph {
         guard let recorder = graph.recorderIfMade, recorder.hasScrollGeometries else {
             return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
                                 firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
-                                root: graph.root, graph: graph)
+                                graph: graph)
         }
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
@@ -94,6 +94,6 @@ extension ViewGraph {
         }
         return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,
                             firstFrames: frames, repeatedTags: repeated, scrollGeometries: scrolls,
-                            root: graph.root, graph: graph)
+                            graph: graph)
     }
 }

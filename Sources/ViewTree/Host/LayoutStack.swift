@@ -19,7 +19,10 @@ import Darwin
 ///   continues on a worker when the stack pointer is below that limit;
 /// - each layout pass (size, place, preferences: recursions over the
 ///   whole tree) runs on a worker when the deepest node resolved needs more
-///   stack than is left (`bytesPerLevel` a level).
+///   stack than is left (`bytesPerLevel` a level);
+/// - a reader's content, built while the reader is placed (after the pass
+///   chose its stack), is placed the same way for the levels below the
+///   reader (`ReaderLayout.place`).
 /// Workers are kept and reused; the caller waits for its work to finish, so
 /// a graph is still used by one thread at a time.
 enum LayoutStack {

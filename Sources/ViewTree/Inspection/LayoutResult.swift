@@ -14,10 +14,14 @@ public struct LayoutResult {
     let firstFrames: TagFrames
     let repeatedTags: [String: [CGRect]]
     let scrollGeometries: [String: ScrollGeometry]
-    let root: Node
     /// Kept alive with the nodes: a node never outlives its graph (state
     /// slots reach the graph through their node).
     let graph: ViewGraph
+    /// The window's node. Read from the graph rather than kept as well: the
+    /// graph is then the only holder of the tree when the last result goes,
+    /// so its deinitialiser can take the tree apart without recursion
+    /// (`NodeTeardown`).
+    var root: Node { graph.root }
 
     /// The frame of the first placed view tagged `tag`, or nil.
     public func frame(of tag: String) -> CGRect? {
@@ -93,7 +97,13 @@ public struct LaidOutView: Sendable {
     public let tag: String?
     /// Nil for a node that was not placed (an unselected tab).
     public let frame: CGRect?
-    public let children: [LaidOutView]
+    /// The laid-out children, in order.
+    public var children: [LaidOutView] { childList?.views ?? [] }
+    /// The children behind one reference (nil: none), whose deinitialiser
+    /// releases a deep tree in a loop: an array of values holding arrays of
+    /// values is destroyed recursively, one level of the tree at a time, and
+    /// a 4,000-level tree dropped on a 512 KiB thread overflowed it.
+    private var childList: ChildList?
     /// A node that is not laid out itself (a custom view, a Group, an
     /// environment or preference modifier): its children are laid out by
     /// its parent.
@@ -169,7 +179,31 @@ public struct LaidOutView: Sendable {
         tag = node.tag
         details = Details.of(node)
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
-        self.children = children
+        childList = children.isEmpty ? nil : ChildList(children)
+    }
+
+    /// A view's children (see `childList`).
+    final class ChildList: @unchecked Sendable {
+        // (Unchecked: written only when made, and by the deinitialiser of
+        // lists that nothing else holds.)
+        var views: [LaidOutView]
+
+        init(_ views: [LaidOutView]) { self.views = views }
+
+        deinit {
+            // Each descendant list that only this tree holds is emptied
+            // into `pending` before it goes, so no list releases another
+            // from its deinitialiser; one held elsewhere (a subtree the
+            // caller kept) is left whole.
+            guard views.contains(where: { $0.childList != nil }) else { return }
+            var pending: [LaidOutView] = []
+            swap(&pending, &views)
+            while var view = pending.popLast() {
+                guard view.childList != nil, isKnownUniquelyReferenced(&view.childList) else { continue }
+                pending.append(contentsOf: view.childList.unsafelyUnwrapped.views)
+                view.childList.unsafelyUnwrapped.views = []
+            }
+        }
     }
 
     /// Flattened, depth-first.
@@ -188,14 +222,16 @@ public struct LaidOutView: Sendable {
     }
 
     public func dump() -> String {
+        // Depth-first without recursion (a deep tree is dumped on the
+        // caller's thread, as `allViews` is walked).
         var lines: [String] = []
-        func walk(_ view: LaidOutView, _ depth: Int) {
+        var pending = [(view: self, depth: 0)]
+        while let (view, depth) = pending.popLast() {
             let frame = view.frame.map { " " + $0.shortDescription } ?? (view.isTransparent ? "" : " not placed")
             let tag = view.tag.map { " \"\($0)\"" } ?? ""
             lines.append(String(repeating: "  ", count: depth) + "\(view.kind)\(tag)\(frame)")
-            for child in view.children { walk(child, depth + 1) }
+            pending.append(contentsOf: view.children.reversed().map { ($0, depth + 1) })
         }
-        walk(self, 0)
         return lines.joined(separator: "\n")
     }
 }

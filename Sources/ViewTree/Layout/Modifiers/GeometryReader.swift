@@ -86,8 +86,15 @@ extension ReaderLayout {
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         updateContent(in: frame, ReaderPlace(placement: context, environment: node.environment), ReaderContent(node: node))
-        // The children as they are after the update.
-        placeSubviews(in: frame, subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+        // The children as they are after the update. They may be far deeper
+        // than the tree the pass chose its stack for (they did not exist
+        // then; resolving them moved to a large-stack worker as it went):
+        // sized and placed where the stack has room for every level below
+        // this one (`LayoutStack`).
+        let graph = node.graph
+        graph.withStack(forLevels: graph.deepestLevel - Int(node.depth) + 1) {
+            placeSubviews(in: frame, subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+        }
     }
 }
 
