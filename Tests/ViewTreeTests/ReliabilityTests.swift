@@ -433,8 +433,7 @@ final class DeepChainOutcome: @unchecked Sendable {
 /// large-stack worker (`LayoutStack`); the result is read and dropped here.
 @Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
     let outcome = DeepChainOutcome()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    onThread(stackSize: 512 << 10) {
         do {
             let result = Window.iPhone13.layout(PaddingChain(remaining: 100_000).layoutTag("top"))
             outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
@@ -452,11 +451,7 @@ final class DeepChainOutcome: @unchecked Sendable {
             _ = host.layout()
         }
         outcome.finished = true
-        done.signal()
     }
-    thread.stackSize = 512 << 10
-    thread.start()
-    done.wait()
     #expect(outcome.finished)
     // Beyond `maximumDepth` (4000): the views below are dropped and reported.
     #expect(outcome.tooDeep)
@@ -483,18 +478,13 @@ final class DeepChainOutcome: @unchecked Sendable {
 /// deepest level resolved so far (`ReaderLayout.place`).
 @Test func aDeepChainInAGeometryReaderIsPlacedOnASmallStack() {
     let outcome = DeepChainOutcome()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    onThread(stackSize: 512 << 10) {
         let result = Window.iPhone13.layout(GeometryReader { _ in PaddingChain(remaining: 3_000).layoutTag("top") })
         outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
         outcome.topFrame = result.frame(of: "top")
         outcome.leafFrame = result.frame(of: "leaf")
         outcome.finished = true
-        done.signal()
     }
-    thread.stackSize = 512 << 10
-    thread.start()
-    done.wait()
     #expect(outcome.finished)
     // 3,000 levels of (composite, modifier, padding) nodes: beyond 4000.
     #expect(outcome.tooDeep)
