@@ -60,9 +60,9 @@ private struct ShadeBar: View {
     /// Each `@Environment` read sees the value set nearest above its view
     /// (Apple, `Environment`), whatever was read before it: rows under
     /// different values of one key, in one layout and in the next. (Reads
-    /// are cached by key path and environment version, `EnvironmentReads`:
-    /// a cache that ignored the version would give the second row the first
-    /// one's height, and the next layout the last one's.) Unset, a row reads
+    /// were once cached by key path and environment version: a cache that
+    /// ignored the version would give the second row the first one's
+    /// height, and the next layout the last one's.) Unset, a row reads
     /// the key's default, 44; the existential key reads its dynamic value.
     @Test func eachReadSeesItsOwnEnvironmentAcrossRowsAndLayouts() {
         for (first, second) in [(CGFloat(10), CGFloat(20)), (30, 40)] {
@@ -145,5 +145,52 @@ private struct ShadeBar: View {
         expectFrames(
             Row().environment(\.rowHeight, 40).environment(\.rowHeight, 100).layoutTag("row"),
             ["row": rect(0, 408.5, 390, 40)])
+    }
+}
+
+/// Settings an app keeps in the environment as an object: the key's value
+/// (the reference) never changes, its `scale` does.
+private final class ScaleSettings: @unchecked Sendable {
+    var scale: CGFloat = 1
+}
+
+private struct ScaleSettingsKey: EnvironmentKey {
+    static var defaultValue: ScaleSettings { ScaleSettings() }
+}
+
+extension EnvironmentValues {
+    fileprivate var scaleSettings: ScaleSettings {
+        get { self[ScaleSettingsKey.self] }
+        set { self[ScaleSettingsKey.self] = newValue }
+    }
+}
+
+/// Reads through the object, and has state of its own.
+private struct ScaledBar: View {
+    @Environment(\.scaleSettings.scale) private var scale
+    @State var round = 0
+    let expose: (Binding<Int>) -> Void
+    var body: some View {
+        let _ = expose($round)
+        Color.red.frame(width: 10 * scale, height: 10).layoutTag("bar")
+    }
+}
+
+extension EnvironmentTests {
+    /// A key path through an object is applied again whenever the body runs
+    /// (Apple, `Environment`: the property reads the value when the body is
+    /// evaluated; SwiftUI evaluates it again for the view's own state). The
+    /// environment itself did not change, so a cache of reads by key path
+    /// and environment version answered with the old scale.
+    @Test func aReadThroughAnObjectIsAppliedAgainWhenTheBodyRuns() {
+        let settings = ScaleSettings()
+        let round = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: .iPhone13, rootView: ScaledBar(expose: { round.value = $0 }).environment(\.scaleSettings, settings))
+        // 10 x 10 centred in the iPhone 13's safe rect (0, 47, 390, 763): (190, 423.5).
+        expectFrames(host.layout(), ["bar": CGRect(x: 190, y: 423.5, width: 10, height: 10)])
+        settings.scale = 4
+        round.value?.wrappedValue = 1
+        // 40 wide: x = (390 - 40) / 2 = 175.
+        expectFrames(host.layout(), ["bar": CGRect(x: 175, y: 423.5, width: 40, height: 10)])
     }
 }

@@ -254,6 +254,60 @@ private struct OuterEnvironment: View {
         length.value?.wrappedValue = 45
         expectFrames(host.layout(), ["reader": rect(185, 433.5, 20, 10)])
     }
+
+    /// A write below that derives from the inherited value: `.environment(
+    /// \.theme.size, 2)` reads the inherited `theme` and writes it back
+    /// whole, so when `theme.accent` changes above, the value below changes
+    /// too. A rebase that kept the subtree's own (older) entry left the
+    /// reader with the old accent; the subtree is resolved again instead
+    /// (`EnvironmentValues.rebased` gives up on a changed key written below).
+    @Test func aNestedKeyPathWriteBelowSeesTheNewValueAbove() {
+        let accent = Box<Binding<CGFloat>?>(nil)
+        let host = LayoutHost(window: phone, rootView: SizeOverride().modifier(AccentWriter(expose: { accent.value = $0 })))
+        // The reader alone, 30 x (5 x size 2), centred in the safe rect (0, 47, 390, 763):
+        // x = (390 - 30) / 2 = 180, y = 47 + (763 - 10) / 2 = 423.5.
+        expectFrames(host.layout(), ["accent": rect(180, 423.5, 30, 10)])
+        accent.value?.wrappedValue = 40
+        // 40 wide: x = 175; still 5 x 2 = 10 tall (the size written below kept).
+        expectFrames(host.layout(), ["accent": rect(175, 423.5, 40, 10)])
+    }
+}
+
+private struct Theme: Equatable {
+    var accent: CGFloat = 30
+    var size: CGFloat = 1
+}
+
+private struct ThemeKey: EnvironmentKey {
+    static let defaultValue = Theme()
+}
+
+extension EnvironmentValues {
+    fileprivate var theme: Theme {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
+
+/// Writes one field of the app's `theme` from its state (reading nothing
+/// through `@Environment` itself).
+private struct AccentWriter: ViewModifier {
+    @State var accent: CGFloat = 30
+    let expose: (Binding<CGFloat>) -> Void
+    func body(content: Content) -> some View {
+        let _ = expose($accent)
+        return content.environment(\.theme.accent, accent)
+    }
+}
+
+/// Writes another field of `theme` below, around the reader.
+private struct SizeOverride: View {
+    var body: some View { AccentReader().environment(\.theme.size, 2) }
+}
+
+private struct AccentReader: View {
+    @Environment(\.theme) private var theme
+    var body: some View { Color.red.frame(width: theme.accent, height: 5 * theme.size).layoutTag("accent") }
 }
 
 /// Writes `inPlaceWidth` from its state for its content (as Compat's

@@ -42,7 +42,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { hasOSVersionProblem ? stored(ObjectIdentifier(OSVersionProblemKey.self)) as? String : nil }
         set {
             hasOSVersionProblem = newValue != nil
-            store(OSVersionProblemKey.self, newValue, stamp: version)
+            // (A write like any other: a new version, so that equal versions
+            // still mean equal values.)
+            let stamp = EnvironmentVersions.next()
+            store(OSVersionProblemKey.self, newValue, stamp: stamp)
+            version = stamp
         }
     }
     /// Changes on every write: equal versions mean equal values. Lets the
@@ -115,17 +119,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// This environment (derived from `old` by writes below it) derived
-    /// from `new` instead: the `changed` entries (`changedUserEntries`)
-    /// that it inherited from `old` unchanged take `new`'s values; those it
-    /// wrote again itself stay. `old` itself becomes `new`.
-    func rebased(from old: EnvironmentValues, to new: EnvironmentValues, changed: [Int]) -> EnvironmentValues {
+    /// from `new` instead: the `changed` entries (`changedUserEntries`),
+    /// which it inherited from `old` unchanged, take `new`'s values. Nil when
+    /// it wrote one of them again itself (or removed it): a write below may
+    /// derive from the inherited value (`.environment(\.theme.size, 2)`
+    /// reads the inherited `theme` and writes it back whole), so the
+    /// subtree must be resolved again.
+    func rebased(from old: EnvironmentValues, to new: EnvironmentValues, changed: [Int]) -> EnvironmentValues? {
         if version == old.version { return new }
         var result = self
         for index in changed {
             let oldEntry = old.storage[index]
-            if let own = result.storage.firstIndex(where: { $0.key == oldEntry.key }), result.storage[own].stamp == oldEntry.stamp {
-                result.storage[own] = new.storage[index]
-            }
+            guard let own = result.storage.firstIndex(where: { $0.key == oldEntry.key }),
+                  result.storage[own].stamp == oldEntry.stamp else { return nil }
+            result.storage[own] = new.storage[index]
         }
         result.version = EnvironmentVersions.next()
         return result
@@ -145,74 +152,13 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// The value at the view's position in the tree (read when its body is evaluated).
+    ///
+    /// Read through the key path at every read, never from a cache by
+    /// environment version: a key path may go through a class or a computed
+    /// property whose value changes while the environment does not (and
+    /// SwiftUI reads it afresh when the body runs again for its own state).
     public var wrappedValue: Value {
-        guard let values = box.values else { return EnvironmentValues()[keyPath: keyPath] }
-        return EnvironmentReads.shared.value(keyPath, in: values)
-    }
-}
-
-/// The last value read through each key path, by environment version:
-/// applying a key path (`swift_getAtKeyPath`) cost about 1,500 instructions
-/// a read, and a list's rows read the same key in the same environment once
-/// per row (Compat's modifiers read `compatBackend` in their bodies).
-/// Equal versions mean equal values (`EnvironmentValues.version` changes on
-/// every write), so an entry answers for any environment with its version.
-/// A direct-mapped table indexed by bits of the key path's address,
-/// compared by identity (the entry keeps its key path alive), behind a lock
-/// (layouts may run on several threads); a miss reads through the key path.
-final class EnvironmentReads: @unchecked Sendable {
-    static let shared = EnvironmentReads()
-    private static let slotBits = 6
-    private struct Entry {
-        var key: ObjectIdentifier?
-        var version: Int
-        var value: Any
-        /// Keeps the key path alive, so that its address is not reused
-        /// by another while the entry stands.
-        var keyPath: AnyKeyPath?
-    }
-    /// The table, never freed (one per process). Read in place: copying an
-    /// optional entry out cost outlined copies of all its fields.
-    private let slots: UnsafeMutablePointer<Entry>
-    private let lock = NSLock()
-
-    private init() {
-        slots = .allocate(capacity: 1 << Self.slotBits)
-        slots.initialize(repeating: Entry(key: nil, version: 0, value: (), keyPath: nil), count: 1 << Self.slotBits)
-    }
-
-    func value<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, in values: EnvironmentValues) -> Value {
-        let key = ObjectIdentifier(keyPath)
-        let bits = UInt64(UInt(bitPattern: key))
-        let slot = slots + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.slotBits))
-        lock.lock()
-        if slot.pointee.key == key && slot.pointee.version == values.version {
-            let cached = slot.pointee.value
-            lock.unlock()
-            return Self.unwrap(cached, as: Value.self)
-        }
-        lock.unlock()
-        let value = values[keyPath: keyPath]
-        var replaced = Entry(key: key, version: values.version, value: value, keyPath: keyPath)
-        lock.lock()
-        swap(&replaced, &slot.pointee)
-        lock.unlock()
-        // (The entry replaced is released here, after the lock: a value's
-        // deinit never runs under it.)
-        _ = replaced
-        return value
-    }
-
-    /// The stored value as a `Value`: the opened type compared first, the
-    /// general cast only when `Value` is itself an existential (as in
-    /// `EnvironmentValues`'s subscript). No `Optional<Value>` on the way:
-    /// unspecialised, its metadata was looked up at each read.
-    private static func unwrap<Value>(_ value: Any, as type: Value.Type) -> Value {
-        func open<T>(_ value: T) -> Value {
-            guard T.self == Value.self else { return value as! Value }
-            return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
-        }
-        return open(value)
+        (box.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
 

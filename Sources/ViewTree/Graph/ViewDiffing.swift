@@ -118,23 +118,29 @@ struct EnvironmentRebase {
         return true
     }
 
-    private mutating func rebased(_ environment: EnvironmentValues) -> EnvironmentValues {
+    /// `environment` derived from `new` instead of `old`; nil if a node
+    /// below wrote a changed key again (`EnvironmentValues.rebased`).
+    private mutating func rebased(_ environment: EnvironmentValues) -> EnvironmentValues? {
         // (Most nodes hold the environment the content was given.)
         if environment.version == old.version { return new }
         if let known = rebasedByVersion[environment.version] { return known }
-        let made = environment.rebased(from: old, to: new, changed: changed)
+        guard let made = environment.rebased(from: old, to: new, changed: changed) else { return nil }
         rebasedByVersion[environment.version] = made
         return made
     }
 
+    /// Whether `node` and everything under it can take the new environment:
+    /// no composite view or custom modifier reads a changed value through
+    /// `@Environment`, and no node's environment wrote a changed key again.
     private mutating func canRebase(_ node: Node) -> Bool {
+        let environment = node.environment
+        guard let updated = rebased(environment) else { return false }
         if let source = node.source {
-            let environment = node.environment
-            let updated = rebased(environment)
             if let view = source.viewSource {
-                if view.fields.installables.isEmpty { } else if readsChange(view.view, view.fields, environment, updated) { return false }
+                if !view.fields.installables.isEmpty, readsChange(view.view, view.fields, environment, updated) { return false }
             } else if let modifier = source.modifierSource {
-                if modifier.fields.installables.isEmpty { } else if readsChange(modifier.anyModifier, modifier.fields, environment, updated) { return false }
+                if !modifier.fields.installables.isEmpty,
+                   readsChange(modifier.anyModifier, modifier.fields, environment, updated) { return false }
             } else {
                 return false
             }
@@ -143,20 +149,18 @@ struct EnvironmentRebase {
         return true
     }
 
+    /// Gives `node` and everything under it the new environment (after
+    /// `canRebase` said yes for all of them, so every `rebased` succeeds).
     private mutating func rebase(_ node: Node) {
         let from = node.environment.version
-        if from == old.version {
-            node.environment = new
-        } else {
-            node.environment = rebased(node.environment)
-        }
+        node.environment = rebased(node.environment) ?? new
         if let source = node.source, let modifier = source.modifierSource {
             modifier.rebaseEnvironment(from: from, to: node.environment.version)
         }
         for child in node.children { rebase(child) }
         // (The implicit stack around several children of a unary layout
         // takes its parent's inputs when made: made again.)
-        if node.implicitChild != nil { node.implicitChild = nil }
+        node.dropImplicitChild()
     }
 }
 
@@ -178,7 +182,10 @@ extension EnvironmentRebase {
 
     private mutating func readsChange<V>(in value: V, _ fields: ViewTypeFields, _ old: EnvironmentValues,
                                          _ new: EnvironmentValues) -> Bool {
-        // (A view that is not a struct has no field offsets: a reader.)
+        // (Not reached for a class today: its fields are not listed,
+        // `ViewTypeFields`, so its `installables` are empty, and its
+        // `@Environment` is never installed either. Should that change, a
+        // class, whose fields have no offsets here, counts as a reader.)
         guard fields.isStruct else { return true }
         return withUnsafePointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
