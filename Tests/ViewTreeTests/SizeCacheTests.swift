@@ -27,7 +27,43 @@ private struct Switching: View {
     }
 }
 
+/// A view whose state changes its own width: each change re-evaluates it and
+/// makes its ancestors forget their flattened children.
+private struct Toggling: View {
+    @State var wide = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($wide)
+        Color.red.frame(width: wide ? 40 : 20, height: 10).layoutTag("toggling")
+    }
+}
+
 @Suite struct SizeCacheTests {
+    /// A padding around two views lays them out in an implicit stack, made
+    /// during layout and dropped when the children change; dropped without
+    /// giving its size cache back, it kept a chunk per change until the
+    /// graph went (200 changes: 200 chunks; with the chunk returned the pool
+    /// stays in its first block).
+    @Test func anImplicitStackDroppedOnAChangeGivesItsChunkBack() {
+        let wide = Box<Binding<Bool>?>(nil)
+        let view = Group {
+            Toggling(expose: { wide.value = $0 })
+            Color.blue.frame(width: 30, height: 10)
+        }.padding(5)
+        let host = LayoutHost(window: phone, rootView: view)
+        _ = host.layout()
+        for round in 0..<200 {
+            wide.value?.wrappedValue = round % 2 == 0
+            let result = host.layout()
+            // The same frame as a fresh layout of the view in that state: the
+            // padding's implicit VStack centres the 40- or 20-wide row over
+            // the 30-wide one (Docs/LayoutRules.md, "padding", "VStack").
+            let width: CGFloat = round % 2 == 0 ? 40 : 20
+            #expect(result.frame(of: "toggling")?.width == width)
+        }
+        #expect(host.graph.sizeCachePool.reservedChunks <= SizeCachePool.firstBlock)
+    }
+
     @Test func entriesBeyondOneChunkAreFound() {
         var pool = SizeCachePool()
         var cache = SizeCache()

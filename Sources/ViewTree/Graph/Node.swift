@@ -379,6 +379,18 @@ final class Node {
     func forgetFlattenedChildren() {
         flags.subtract(.flatteningIsChildren)
         layoutChildrenStorage = nil
+        if extras?.implicitChild != nil { dropImplicitChild() }
+    }
+
+    /// Drops the implicit stack made around several layout children
+    /// (`unretainedSoleChild`), giving its size cache back to the graph's
+    /// pool: the stack is made again when needed, and its children are this
+    /// node's own (kept). Dropped without this, its chunk stayed taken until
+    /// the graph went, a leak in a long-lived `LayoutHost`.
+    @inline(never)
+    func dropImplicitChild() {
+        guard let implicit = implicitChild else { return }
+        withGraph { implicit.sizeCache.release(to: &$0.sizeCachePool) }
         implicitChild = nil
     }
 
@@ -483,8 +495,9 @@ final class Node {
     }
 
     /// Lets go of the nodes this node holds besides its children (the
-    /// flattened children, the extras: an implicit stack, a modifier's
-    /// cached content, state), before `NodeTeardown` takes the children.
+    /// flattened children, the extras: an implicit stack, state), before
+    /// `NodeTeardown` takes the children. (A custom modifier's cached
+    /// content, in the node's layout, is its children: see `NodeTeardown`.)
     func releaseHeldNodesForTeardown() {
         layoutChildrenStorage = nil
         extras = nil

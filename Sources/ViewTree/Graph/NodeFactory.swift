@@ -347,10 +347,12 @@ extension _ResolveInputs {
         var index = 1
         while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
             parent.takeReusableChild(at: copy.slot)
-            copy.isAttached = false
             for child in copy.children { child.parent = node }
             node.children.append(contentsOf: copy.children)
             copy.children = []
+            // (Detached once empty: its size cache goes back to the pool,
+            // its former children stay attached under `node`.)
+            copy.markDetached()
             index += 1
         }
     }

@@ -31,8 +31,11 @@ enum NodeTeardown {
 
     /// Releases the tree below `root` (which the caller gives up) without
     /// recursion: each node is emptied of the nodes it holds (the flattened
-    /// children, the extras with an implicit stack or a modifier's cached
-    /// content, the children, which go on the stack) before it is let go.
+    /// children, the extras with an implicit stack, the children, which go
+    /// on the stack) before it is let go. A custom modifier's cached content
+    /// is held by its node's layout (`TransparentLayout.source`) and goes
+    /// with the node: those nodes are the node's children, already on the
+    /// stack, so letting the cache go releases no tree.
     ///
     /// A node someone else still holds (a `LayoutSubview` a custom layout
     /// kept) is left whole: it is released, with what it holds, when that
