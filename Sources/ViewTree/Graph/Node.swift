@@ -324,13 +324,10 @@ final class Node {
         return result
     }
 
-    /// The single child of a unary layout. Several children are laid out as
-    /// an implicit `VStack`, none as an empty one (see README: "How the model
-    /// differs").
-    var soleChild: Node { unretainedSoleChild.takeUnretainedValue() }
-
-    /// The sole layout child, not retained, for the layout calls' proxies:
-    /// returned +1 (`soleChild`), it cost a retain and a release on every
+    /// The single child of a unary layout, not retained, for the layout
+    /// calls' proxies. Several children are laid out as an implicit
+    /// `VStack`, none as an empty one (see README: "How the model differs").
+    /// Returned +1 as a `Node`, it cost a retain and a release on every
     /// size and place call of a one-child layout (about 250 a CheckoutView
     /// layout). Safe as the proxies' `unowned(unsafe)` children are: the
     /// node keeps the child (in `children`, its cached flattening or its

@@ -425,7 +425,7 @@ extension Node {
     }
 
     /// The implicit `VStack` a unary layout lays several children (or
-    /// none) out in (`soleChild`); it adopts the children without
+    /// none) out in (`unretainedSoleChild`); it adopts the children without
     /// becoming their parent.
     static func implicitStack(under parent: Node) -> Node {
         Node(graph: parent.graph, parent: parent, slot: 0, typeID: ObjectIdentifier(Node.self), kind: "implicit VStack",

@@ -16,7 +16,9 @@ protocol InstallableProperty {
     func install(in node: Node, index: Int, label: String)
     /// Whether the property reads a value of the environment that differs
     /// between `old` and `new` (`EnvironmentRebase`); false by default:
-    /// only `Environment` reads values a rebase can change.
+    /// only `Environment` reads values a rebase can change (an
+    /// `EnvironmentObject` is stored under a key declared in ViewTree,
+    /// `EnvironmentObjectKey`, and a change of such a key is never rebased).
     func readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
     /// The key path an `Environment` reads (nil for the others): views of
     /// one type read through the same key path object, so a rebase compares
