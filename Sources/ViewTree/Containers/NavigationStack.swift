@@ -118,9 +118,9 @@ struct NavigationLayout: ContainerUnaryLayout {
                                             isSplitViewColumn: isSplitColumn)
         inner = inner.entering(record)
         let size = subview.sizeThatFits(ProposedViewSize(contentRect.size), in: inner.layout)
-        // Placed with its own size as the proposal, as the runtime always
-        // has (see `TabLayout`).
-        subview.place(size: size, alignment: .center, in: contentRect, proposal: ProposedViewSize(size), inner)
+        // The root of its hosting controller: placed with the size it was
+        // offered as a proposal, as a tab's (see `TabLayout`).
+        subview.place(size: size, alignment: .center, in: contentRect, proposal: ProposedViewSize(contentRect.size), inner)
     }
 }
 

@@ -104,11 +104,12 @@ struct TabLayout: ContainerSubviewsLayout {
         inner = inner.entering(record)
         if let index = selected {
             let size = subviews.sizeThatFits(index, ProposedViewSize(contentRect.size), in: inner.layout)
-            // Placed with its own size as the proposal, as the runtime always
-            // has (not the content rect it was sized in): kept so that no
-            // frame changes with this conversion.
+            // A tab is the root of its hosting controller: placed with the
+            // size it was offered, not its own, as a proposal (OpenSwiftUI
+            // ViewGraph.swift `RootGeometry`, audited for 6.0: the root's
+            // dimensions carry the available size; Docs/LayoutRules.md, "TabView").
             subviews.place(index, in: CGRect(origin: Alignment.center.origin(of: size, in: contentRect), size: size),
-                           proposal: ProposedViewSize(size), inner)
+                           proposal: ProposedViewSize(contentRect.size), inner)
         }
     }
 }

@@ -142,7 +142,9 @@ struct PreferenceReaderLayout: ReaderLayout {
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, subviews: S) {
         for index in 0..<subviews.count {
             let size = subviews[index].sizeThatFits(ProposedViewSize(frame.size))
-            subviews.place(index, in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: ProposedViewSize(size))
+            // Placed with the reader's size as its proposal, as an overlay's
+            // content is (the proposal it was sized with).
+            subviews.place(index, in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: ProposedViewSize(frame.size))
         }
     }
 }

@@ -166,8 +166,10 @@ struct PlacementReaderLayout<Input: Equatable>: ReaderLayout {
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, subviews: S) {
         for index in 0..<subviews.count {
             let size = subviews[index].sizeThatFits(ProposedViewSize(frame.size))
-            // Proposed its own size when placed, as the runtime always has.
-            subviews.place(index, in: CGRect(origin: frame.origin, size: size), proposal: ProposedViewSize(size))
+            // Placed with the reader's size as its proposal, the one it was
+            // sized with (OpenSwiftUI GeometryReader.swift, audited for 6.5:
+            // `subview.dimensions(in: bounds.size)`).
+            subviews.place(index, in: CGRect(origin: frame.origin, size: size), proposal: ProposedViewSize(frame.size))
         }
     }
 }
