@@ -19,10 +19,11 @@ import Compat
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f]")
+    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f,g]")
     print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
     print("  --only   run only the named workloads (a wide tree, b nesting, c safeAreaInset,")
-    print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost)")
+    print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost,")
+    print("           g the first layout of a view type)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
     print("           d-native, d-shim, empty, two, rows1, rows10, rows100, checkout-native,")
     print("           checkout-shim, checkout-environmentShim) for valgrind --tool=callgrind;")
@@ -32,6 +33,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("           layout, median of --rounds N rounds), for a side-by-side driver")
     print("  --stack-probe  with --only none: the stack a level of nesting takes in a layout")
     print("           (Linux; the figure behind the runtime's LayoutStack.bytesPerLevel)")
+    print("  --first-layout W  with --only none: the first and second layout of small scene W")
+    print("           in this process, in µs (workload g runs it in new processes)")
     print("  --phases     with --only none: the 210k-view tree's build + layout, relayout")
     print("           and teardown timed apart (5 runs)")
     exit(0)
@@ -504,6 +507,64 @@ if selected.contains("f") {
                               measured: formatRatio(shim.ratio), pass: shim.ratio <= 2))
         }
     }
+}
+
+// MARK: - (g) The first layout of a view type
+
+/// The first layout of a scene's view types in a process, then the second:
+/// what a test suite pays for each view type it lays out once (the runtime
+/// reads each composite view type's fields and the Swift runtime answers
+/// its first conformance and metadata questions), against the warm figure
+/// of (f). A scene of other types is laid out first, as earlier tests
+/// would have, so that the runtime's own first-use costs are not counted.
+@MainActor func firstLayoutTimes(_ name: String) -> (first: Double, second: Double)? {
+    guard let scene = smallScenes.first(where: { $0.name == name }),
+          let warm = smallScenes.first(where: { $0.name == "two" }) else { return nil }
+    _ = warm.layout()
+    let clock = ContinuousClock()
+    let first = clock.measure { _ = scene.layout() }.seconds
+    let second = clock.measure { _ = scene.layout() }.seconds
+    return (first, second)
+}
+
+if let index = arguments.firstIndex(of: "--first-layout"), arguments.index(after: index) < arguments.endIndex {
+    let name = arguments[arguments.index(after: index)]
+    guard let times = firstLayoutTimes(name) else {
+        print("--first-layout takes a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
+    }
+    print("\(name) \(String(format: "%.3f", times.first * 1e6)) \(String(format: "%.3f", times.second * 1e6))")
+    exit(0)
+}
+
+if selected.contains("g") {
+    // Each sample is a new process (`--first-layout W`): a process lays out a
+    // type for the first time only once.
+    let samples = quick ? 1 : 9
+    var rows: [[String]] = []
+    for name in ["two", "checkout-native", "checkout-shim", "checkout-environmentShim"] {
+        var firsts: [Double] = [], seconds: [Double] = []
+        for _ in 0..<samples {
+            let process = Process()
+            process.executableURL = Bundle.main.executableURL
+            process.arguments = ["--only", "none", "--first-layout", name]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do { try process.run() } catch { print("(g) could not run \(process.executableURL?.path ?? "?"): \(error)"); break }
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            guard fields.count == 2 else { continue }
+            firsts.append(fields[0] * 1e-6)
+            seconds.append(fields[1] * 1e-6)
+        }
+        guard !firsts.isEmpty else { continue }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let label = smallScenes.first { $0.name == name }?.label ?? name
+        rows.append([label, formatTime(median(firsts)),
+                     formatTime(firsts.min()!) + " - " + formatTime(firsts.max()!), formatTime(median(seconds))])
+    }
+    printTable("(g) the first layout of a view type, each sample a new process (\(samples) samples)",
+               ["scene", "first layout (median)", "range", "second layout (median)"], rows)
 }
 
 // MARK: - Goals
