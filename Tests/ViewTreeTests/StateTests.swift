@@ -225,3 +225,98 @@ private struct ThreeWay: View {
     }
 }
 
+
+// MARK: What a view type's fields say (State.swift, ViewTypeFields)
+
+/// The fields are read once per type with as few conformance questions as
+/// possible (dynamic properties only among ViewTree's own types, the
+/// comparisons only when a value is first compared); what they say must be
+/// what asking every field said.
+@Suite struct ViewTypeFieldsTests {
+    private final class Model: ObservableObject {}
+    private struct Everything: View {
+        @State var count = 0
+        @Binding var flag: Bool
+        @Environment(\.compatTestLength) var length
+        @StateObject var model = Model()
+        var title = "t"
+        var body: some View { EmptyView() }
+    }
+    private struct WithClosure: View {
+        @State var on = false
+        var width: CGFloat = 1
+        var action: () -> Void = {}
+        var body: some View { EmptyView() }
+    }
+    private struct WithExistential: View {
+        var any: any CustomStringConvertible = 1
+        var body: some View { EmptyView() }
+    }
+    private struct Compared: View {
+        var title = "t"
+        var width: CGFloat = 1
+        @Environment(\.compatTestLength) var length
+        var body: some View { EmptyView() }
+    }
+    private struct EquatableView: View, Equatable {
+        var action: () -> Void = {}
+        static func == (a: Self, b: Self) -> Bool { true }
+        var body: some View { EmptyView() }
+    }
+    private enum Choice: View {
+        case one
+        var body: some View { EmptyView() }
+    }
+
+    @Test func dynamicPropertiesAreFoundInOrderWithTheirLabels() {
+        let fields = ViewTypeFields.of(Everything(flag: .constant(true)))
+        #expect(fields.isStruct)
+        // State, Environment and StateObject are installed; a Binding is not
+        // (it connects to its source's slot itself).
+        #expect(fields.installables.map(\.label) == ["count", "length", "model"])
+        // Every field compares: state, environment, binding and state object
+        // as inputs, the title with `==`.
+        let rule = fields.comparing
+        #expect(rule.equatableView == nil)
+        #expect(rule.comparisons?.count == 5)
+    }
+
+    @Test func aClosureOrAnExistentialMakesValuesIncomparable() {
+        let closure = ViewTypeFields.of(WithClosure())
+        #expect(closure.installables.map(\.label) == ["on"])
+        #expect(closure.comparing.comparisons == nil)
+        #expect(ViewTypeFields.of(WithExistential()).comparing.comparisons == nil)
+    }
+
+    @Test func plainFieldsCompareByEquality() {
+        let rule = ViewTypeFields.of(Compared()).comparing
+        #expect(rule.equatableView == nil)
+        guard let comparisons = rule.comparisons else { Issue.record("no comparisons"); return }
+        #expect(comparisons.count == 3)
+        let inputs = comparisons.filter { if case .input = $0 { return true } else { return false } }
+        #expect(inputs.count == 1)
+    }
+
+    @Test func anEquatableViewIsComparedWithItsOwnEquality() {
+        let rule = ViewTypeFields.of(EquatableView()).comparing
+        #expect(rule.equatableView != nil)
+    }
+
+    @Test func anEnumViewIsNoStruct() {
+        let fields = ViewTypeFields.of(Choice.one)
+        #expect(!fields.isStruct)
+        #expect(fields.comparing.comparisons == nil)
+        #expect(fields.typeName == "Choice")
+    }
+}
+
+private struct CompatTestLengthKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 0
+}
+
+extension EnvironmentValues {
+    fileprivate var compatTestLength: CGFloat {
+        get { self[CompatTestLengthKey.self] }
+        set { self[CompatTestLengthKey.self] = newValue }
+    }
+}

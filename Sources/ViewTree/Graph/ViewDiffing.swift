@@ -42,8 +42,9 @@ extension Binding: ComparableInput {
 /// field that cannot be compared (a closure, a non-Equatable value) makes
 /// the views different.
 func sameViewInputs<V>(_ old: V, _ new: V, fields: ViewTypeFields) -> Bool {
-    if let equatable = fields.equatableView { return equal(equatable, old, new) }
-    guard let comparisons = fields.comparisons else { return false }
+    let rule = fields.comparing
+    if let equatable = rule.equatableView { return equal(equatable, old, new) }
+    guard let comparisons = rule.comparisons else { return false }
     return withUnsafePointer(to: old) { oldPointer in
         withUnsafePointer(to: new) { newPointer in
             let a = UnsafeRawPointer(oldPointer), b = UnsafeRawPointer(newPointer)

@@ -244,6 +244,17 @@ enum DynamicProperties {
 /// read once per type from its field layout (the stdlib's reflection
 /// records, as `Mirror` uses, but without reflecting every value): where
 /// the dynamic properties are, and how to compare two values field by field.
+///
+/// Reading them is the first layout's cost of a view type (a test suite
+/// lays out many types once each), and what costs there is the runtime's
+/// conformance lookup: the first question whether a type conforms to a
+/// protocol scans every conformance record of the process (about 260,000
+/// instructions; only then is the answer cached). So the fields ask only
+/// what can be true and what is needed now: whether a field is a dynamic
+/// property only of ViewTree's own types (the protocols are internal), and
+/// how to compare values only when a value is first compared
+/// (`comparisons`), which a single layout of a view never does
+/// (BENCHMARKS.md, "Twelfth round (lead)").
 final class ViewTypeFields: @unchecked Sendable {
     struct Installable {
         let offset: Int
@@ -261,38 +272,99 @@ final class ViewTypeFields: @unchecked Sendable {
     /// The type's name without generic arguments, for dumps (`readableTypeName`).
     let typeName: String
     let installables: [Installable]
-    /// How to compare two values: `==` for an Equatable view, else field by
-    /// field; nil when some field cannot be compared (a closure, a
-    /// non-Equatable value), so two values always count as different.
-    let comparisons: [Comparison]?
-    let equatableView: (any Equatable.Type)?
 
-    private init<V>(_ value: V) {
-        equatableView = V.self as? any Equatable.Type
-        typeName = readableTypeName(V.self)
-        var installables: [Installable] = []
-        var comparisons: [Comparison]? = []
-        let isStruct = Mirror(reflecting: value).displayStyle == .struct
-        if isStruct {
-            _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
-                if let installable = fieldType as? any InstallableProperty.Type {
-                    installables.append(Installable(offset: offset, type: installable,
-                                                    label: Self.propertyLabel(String(cString: name), installables.count)))
-                }
-                if let input = fieldType as? any ComparableInput.Type {
-                    comparisons?.append(.input(offset: offset, type: input))
-                } else if let equatable = fieldType as? any Equatable.Type {
-                    comparisons?.append(.equatable(offset: offset, type: equatable))
+    /// A stored field, as the comparisons need it.
+    private struct Field {
+        let offset: Int
+        let type: Any.Type
+        let input: (any ComparableInput.Type)?
+    }
+    private let viewType: Any.Type
+    /// The fields, nil when some field can never be compared (a closure,
+    /// an existential, a metatype) or the type is no struct.
+    private let fields: [Field]?
+    private let lock = NSLock()
+    @exclusivity(unchecked) private var derived: (equatableView: (any Equatable.Type)?, comparisons: [Comparison]?)?
+
+    /// How two values of the type are compared: `equatableView`, the `==`
+    /// of an Equatable view type (then no field is compared), else
+    /// `comparisons`, field by field; nil comparisons when some field cannot
+    /// be compared (a closure, a non-Equatable value), so two values always
+    /// count as different. Derived on first use, once (behind a lock:
+    /// layouts may run on several threads).
+    var comparing: (equatableView: (any Equatable.Type)?, comparisons: [Comparison]?) {
+        lock.lock(); defer { lock.unlock() }
+        if let derived { return derived }
+        let equatableView = viewType as? any Equatable.Type
+        var comparisons: [Comparison]?
+        if equatableView == nil, let fields {
+            comparisons = []
+            for field in fields {
+                if let input = field.input {
+                    comparisons?.append(.input(offset: field.offset, type: input))
+                } else if let equatable = field.type as? any Equatable.Type {
+                    comparisons?.append(.equatable(offset: field.offset, type: equatable))
                 } else {
                     comparisons = nil
+                    break
+                }
+            }
+        }
+        derived = (equatableView, comparisons)
+        return (equatableView, comparisons)
+    }
+
+    private init<V>(_ value: V) {
+        viewType = V.self
+        typeName = readableTypeName(V.self)
+        var installables: [Installable] = []
+        var fields: [Field]? = []
+        let isStruct = Self.isStruct(V.self)
+        if isStruct {
+            _forEachField(of: V.self, options: []) { name, offset, fieldType, kind in
+                switch kind {
+                case .function, .existential, .metatype, .existentialMetatype:
+                    // No conformance to Equatable is possible.
+                    fields = nil
+                case .struct where Self.isDeclaredInViewTree(fieldType):
+                    if let installable = fieldType as? any InstallableProperty.Type {
+                        installables.append(Installable(offset: offset, type: installable,
+                                                        label: Self.propertyLabel(String(cString: name), installables.count)))
+                    }
+                    fields?.append(Field(offset: offset, type: fieldType, input: fieldType as? any ComparableInput.Type))
+                default:
+                    fields?.append(Field(offset: offset, type: fieldType, input: nil))
                 }
                 return true
             }
         }
         self.isStruct = isStruct
         self.installables = installables
-        self.comparisons = isStruct ? comparisons : nil
+        self.fields = isStruct ? fields : nil
     }
+
+    /// Whether `T` is a struct, from its metadata's kind (through a field of
+    /// that type: `Mirror` asked the runtime whether the value customises
+    /// its reflection, a conformance lookup).
+    private static func isStruct<T>(_ type: T.Type) -> Bool {
+        var kind: _MetadataKind?
+        _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+            kind = fieldKind
+            return false
+        }
+        return kind == .struct
+    }
+    private struct KindProbe<T> { let value: T }
+
+    /// Whether `type` is declared in this module: only such types can
+    /// conform to the internal `InstallableProperty` and `ComparableInput`
+    /// (every conformer is a struct of ViewTree's). The runtime caches a
+    /// type's name; a conformance lookup answered "no" scans every record.
+    private static func isDeclaredInViewTree(_ type: Any.Type) -> Bool {
+        _typeName(type, qualified: true).hasPrefix(modulePrefix)
+    }
+    private static let modulePrefix = _typeName(ViewTypeFields.self, qualified: true)
+        .prefix { $0 != "." } + "."
 
     private static let cache = ViewTypeFieldsCache()
 
