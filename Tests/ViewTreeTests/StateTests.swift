@@ -239,6 +239,8 @@ private struct ThreeWay: View {
         @Binding var flag: Bool
         @Environment(\.compatTestLength) var length
         @StateObject var model = Model()
+        @EnvironmentObject var shared: Model
+        @AppStorage("k") var stored = 1
         var title = "t"
         var body: some View { EmptyView() }
     }
@@ -271,14 +273,23 @@ private struct ThreeWay: View {
     @Test func dynamicPropertiesAreFoundInOrderWithTheirLabels() {
         let fields = ViewTypeFields.of(Everything(flag: .constant(true)))
         #expect(fields.isStruct)
-        // State, Environment and StateObject are installed; a Binding is not
-        // (it connects to its source's slot itself).
-        #expect(fields.installables.map(\.label) == ["count", "length", "model"])
-        // Every field compares: state, environment, binding and state object
-        // as inputs, the title with `==`.
+        // State, Environment, StateObject, EnvironmentObject and AppStorage
+        // are installed; a Binding is not (it connects to its source's slot
+        // itself).
+        #expect(fields.installables.map(\.label) == ["count", "length", "model", "shared", "stored"])
+        // Every field compares: the six dynamic properties as inputs, the
+        // title with `==`.
         let rule = fields.comparing
         #expect(rule.equatableView == nil)
-        #expect(rule.comparisons?.count == 5)
+        #expect(rule.comparisons?.count == 7)
+        let inputs = rule.comparisons?.filter { if case .input = $0 { return true } else { return false } }
+        #expect(inputs?.count == 6)
+    }
+
+    @Test func everyListedDynamicPropertyTypeConforms() {
+        for type in ViewTypeFields.dynamicPropertyTypes {
+            #expect(type is any InstallableProperty.Type || type is any ComparableInput.Type, "\(type)")
+        }
     }
 
     @Test func aClosureOrAnExistentialMakesValuesIncomparable() {

@@ -251,7 +251,7 @@ enum DynamicProperties {
 /// protocol scans every conformance record of the process (about 260,000
 /// instructions; only then is the answer cached). So the fields ask only
 /// what can be true and what is needed now: whether a field is a dynamic
-/// property only of ViewTree's own types (the protocols are internal), and
+/// property only of the few types that are (the protocols are internal), and
 /// how to compare values only when a value is first compared
 /// (`comparisons`), which a single layout of a view never does
 /// (BENCHMARKS.md, "Twelfth round (lead)").
@@ -326,7 +326,7 @@ final class ViewTypeFields: @unchecked Sendable {
                 case .function, .existential, .metatype, .existentialMetatype:
                     // No conformance to Equatable is possible.
                     fields = nil
-                case .struct where Self.isDeclaredInViewTree(fieldType):
+                case .struct where Self.isDynamicPropertyCandidate(fieldType):
                     if let installable = fieldType as? any InstallableProperty.Type {
                         installables.append(Installable(offset: offset, type: installable,
                                                         label: Self.propertyLabel(String(cString: name), installables.count)))
@@ -356,15 +356,27 @@ final class ViewTypeFields: @unchecked Sendable {
     }
     private struct KindProbe<T> { let value: T }
 
-    /// Whether `type` is declared in this module: only such types can
-    /// conform to the internal `InstallableProperty` and `ComparableInput`
-    /// (every conformer is a struct of ViewTree's). The runtime caches a
-    /// type's name; a conformance lookup answered "no" scans every record.
-    private static func isDeclaredInViewTree(_ type: Any.Type) -> Bool {
-        _typeName(type, qualified: true).hasPrefix(modulePrefix)
+    /// Whether `type` is one of the generic structs that conform to the
+    /// internal `InstallableProperty` or `ComparableInput`
+    /// (`dynamicPropertyTypes`): only then are the conformances asked for.
+    /// The runtime caches a type's name; a conformance lookup answered
+    /// "no" (an `Alignment` field, a `Color`) scans every record.
+    private static func isDynamicPropertyCandidate(_ type: Any.Type) -> Bool {
+        dynamicPropertyTypeNames.contains(genericTypeName(type))
     }
-    private static let modulePrefix = _typeName(ViewTypeFields.self, qualified: true)
-        .prefix { $0 != "." } + "."
+    private static func genericTypeName(_ type: Any.Type) -> Substring {
+        let name = _typeName(type, qualified: true)
+        return name.prefix { $0 != "<" }
+    }
+    private final class AnyObservable: ObservableObject {}
+    /// Every type conforming to `InstallableProperty` or `ComparableInput`
+    /// (a new conformer must be listed here; `ViewTypeFieldsTests` checks
+    /// that each listed type conforms and is found in a view).
+    static let dynamicPropertyTypes: [Any.Type] = [
+        State<Int>.self, Binding<Int>.self, Environment<Int>.self, StateObject<AnyObservable>.self,
+        EnvironmentObject<AnyObservable>.self, AppStorage<Int>.self,
+    ]
+    private static let dynamicPropertyTypeNames = Set(dynamicPropertyTypes.map(genericTypeName))
 
     private static let cache = ViewTypeFieldsCache()
 
