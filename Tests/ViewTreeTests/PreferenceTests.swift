@@ -93,3 +93,36 @@ private struct MeasuredBar: View {
         #expect(!result.diagnostics.contains { $0.kind == .updateDidNotSettle })
     }
 }
+
+// MARK: The names the laid-out tree gives preference nodes and custom shapes
+
+/// The runtime names these nodes after a type without `String(describing:)`
+/// (its conformance lookups cost about 1.4 million instructions the first
+/// time a type is named: BENCHMARKS.md, "Twelfth round (lead)"); the names
+/// must stay what `String(describing:)` prints.
+@Suite struct TypeNamedNodeKindTests {
+    private struct NamedKey: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+    private struct NamedAnchorKey: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+    }
+    private struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path { Path(rect) }
+    }
+
+    @Test func kindsNameTheTypesAsStringDescribingDoes() {
+        let result = phone.layout(
+            Wedge().frame(width: 10, height: 10)
+                .preference(key: NamedKey.self, value: 1)
+                .anchorPreference(key: NamedAnchorKey.self, value: .bounds) { $0 }
+                .onPreferenceChange(NamedKey.self) { _ in })
+        let kinds = Set(result.tree.allViews.map(\.kind))
+        #expect(kinds.contains("preference(\(String(describing: NamedKey.self)))"), "\(kinds)")
+        #expect(kinds.contains("onPreferenceChange(\(String(describing: NamedKey.self)))"), "\(kinds)")
+        #expect(kinds.contains("anchorPreference(\(String(describing: NamedAnchorKey.self)))"), "\(kinds)")
+        #expect(kinds.contains(String(describing: Wedge.self)), "\(kinds)")
+    }
+}

@@ -39,7 +39,7 @@ extension Shape {
     /// A custom shape is a leaf sized by its `sizeThatFits(_:)`. The
     /// built-in shapes have their own, cheaper leaves.
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.makeLeaf(Self.self, kind: "\(Self.self)", layout: CustomShapeLayout(shape: view), &list)
+        inputs.makeLeaf(Self.self, kind: typeDescription(Self.self), layout: CustomShapeLayout(shape: view), &list)
     }
 
     /// Only the part from `startFraction` to `endFraction` is drawn (iOS 13 /

@@ -327,7 +327,9 @@ enum EnvironmentKeyOrigins {
         lock.lock()
         if let answer = known[key] { lock.unlock(); return answer }
         lock.unlock()
-        let answer = !String(reflecting: type).hasPrefix("ViewTree.")
+        // (`_typeName`: what `String(reflecting:)` prints for a type, without
+        // its conformance lookups, each a scan of every record the first time.)
+        let answer = !_typeName(type, qualified: true).hasPrefix("ViewTree.")
         lock.lock()
         known[key] = answer
         lock.unlock()

@@ -358,13 +358,16 @@ extension _ResolveInputs {
     }
 }
 
+/// What `String(describing:)` prints for a type ("Array<Int>"), without
+/// its three conformance lookups on the metatype and its `Mirror`: about 1.4
+/// million instructions the first time a type is named, a scan of every
+/// conformance record each (BENCHMARKS.md, "Twelfth round (lead)").
+func typeDescription(_ type: Any.Type) -> String { _typeName(type, qualified: false) }
+
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for
 /// dumps and diagnostics (computed once per type, in `ViewTypeFields`).
 func readableTypeName(_ type: Any.Type) -> String {
-    // (What `String(describing:)` prints for a type, without its three
-    // conformance lookups on the metatype and its `Mirror`: about 1.4
-    // million instructions the first time a type is named.)
-    let name = _typeName(type, qualified: false)
+    let name = typeDescription(type)
     guard let bracket = name.firstIndex(of: "<") else { return name }
     return String(name[..<bracket])
 }

@@ -103,7 +103,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let box = AnchorBox()
         let anchor = Anchor(box: box, value: modifier.source.value, converted: modifier.source.converted)
-        inputs.makeUnary(Self.self, kind: "anchorPreference(\(Key.self))", layout: AnchorRecordingLayout(box: box), content: content, &list,
+        inputs.makeUnary(Self.self, kind: "anchorPreference(\(typeDescription(Key.self)))", layout: AnchorRecordingLayout(box: box), content: content, &list,
                          finish: { node in
             node.writePreference(Key.self, modifier.transform(anchor))
         })

@@ -118,7 +118,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(Self.self, kind: "preference(\(Key.self))", layout: TransparentLayout(), transparent: true)
+        let node = inputs.makeNode(Self.self, kind: "preference(\(typeDescription(Key.self)))", layout: TransparentLayout(), transparent: true)
         node.writePreference(Key.self, modifier.value)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
         list.nodes.append(node)
@@ -133,10 +133,10 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        let node = inputs.makeNode(Self.self, kind: "onPreferenceChange(\(Key.self))", layout: TransparentLayout(), transparent: true)
+        let node = inputs.makeNode(Self.self, kind: "onPreferenceChange(\(typeDescription(Key.self)))", layout: TransparentLayout(), transparent: true)
         node.traits[PreferenceObserverTrait.self] = AnyPreferenceObserver(
             key: ObjectIdentifier(Key.self),
-            keyName: String(describing: Key.self),
+            keyName: typeDescription(Key.self),
             collect: { PreferenceCollector.value(Key.self, below: $0) },
             defaultValue: Key.defaultValue,
             equal: { ($0 as? Key.Value) == ($1 as? Key.Value) },
