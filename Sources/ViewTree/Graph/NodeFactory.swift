@@ -102,13 +102,13 @@ extension Node {
 /// old `children` array itself (shared) and a bit per child taken, searched
 /// in place; more are indexed by a dictionary.
 struct ReusePool {
-    private let old: [Node]
+    private let old: NodeChildren
     private var taken: UInt64 = 0
     private var index: [Int: Node]?
     /// Nodes put back that were not among the old children (rare).
     private var added: [Node] = []
 
-    init(_ nodes: [Node]) {
+    init(_ nodes: NodeChildren) {
         old = nodes
         if nodes.count > 64 {
             var index: [Int: Node] = [:]
@@ -317,7 +317,7 @@ extension _ResolveInputs {
             list.nodes.append(node)
             return
         }
-        node.children = [children[0]]
+        node.children = NodeChildren(children[0])
         node.childrenDidChange()
         passTraits(to: node)
         list.nodes.append(node)
@@ -326,7 +326,7 @@ extension _ResolveInputs {
                             kind: node.kind, layout: layout, transparent: false, inputs: self)
             configure(copy)
             child.parent = copy
-            copy.children = [child]
+            copy.children = NodeChildren(child)
             copy.childrenDidChange()
             passTraits(to: copy)
             list.nodes.append(copy)
@@ -496,10 +496,10 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         }
         let start = list.nodes.count
         makeContentNodes(inputs, &list)
-        remember(Array(list.nodes[start...]), at: inputs)
+        remember(list.nodes.nodes(from: start), at: inputs)
     }
 
-    @exclusivity(unchecked) private var nodes: [Node] = []
+    @exclusivity(unchecked) private var nodes = NodeChildren()
     @exclusivity(unchecked) private var environmentVersion = -1
     /// The parent's identity, compared only. Not a weak reference: a
     /// weakly referenced node keeps its reference count in a side table,
@@ -544,7 +544,7 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         list.nodes.append(contentsOf: nodes)
     }
 
-    final func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
+    final func remember(_ nodes: NodeChildren, at inputs: _ResolveInputs) {
         self.nodes = nodes
         environmentVersion = inputs.environment.version
         parent = inputs.parent.map(ObjectIdentifier.init)
