@@ -145,7 +145,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = EnvironmentBox()
+    /// The environment of the node whose body is evaluated, written into
+    /// the copy of the view that evaluates it (`install`), as SwiftUI keeps
+    /// the installed value in the property itself. A class box shared by
+    /// the view's copies cost an allocation per view value made (13 a
+    /// CheckoutView layout; BENCHMARKS.md, "Twelfth round").
+    var values: EnvironmentValues?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -158,19 +163,15 @@ public struct Environment<Value>: DynamicProperty {
     /// property whose value changes while the environment does not (and
     /// SwiftUI reads it afresh when the body runs again for its own state).
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        (values ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
 
-final class EnvironmentBox {
-    @exclusivity(unchecked) var values: EnvironmentValues?
-}
-
 extension Environment: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) {
+    mutating func install(in node: Node, index: Int, label: String) {
         // (The node's environment itself: `node.inputs` built all the
         // inputs around it, a copy and a release more.)
-        box.values = node.environment
+        values = node.environment
     }
 
     /// Whether the value this property reads differs between the two

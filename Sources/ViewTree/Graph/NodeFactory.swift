@@ -184,8 +184,17 @@ enum CompositeViewSource {
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: view, node: node, fields: fields)
-            let body = view.body
+            // (The dynamic properties installed into a copy, whose body is
+            // evaluated: an `Environment` keeps the node's environment in
+            // itself. A view without any is not copied.)
+            let body: V.Body
+            if fields.installables.isEmpty {
+                body = view.body
+            } else {
+                var view = view
+                DynamicProperties.install(in: &view, node: node, fields: fields)
+                body = view.body
+            }
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
         }
     }
@@ -208,8 +217,15 @@ enum CompositeViewSource {
     static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
-        DynamicProperties.install(in: modifier, node: node, fields: fields)
-        let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        // (Into a copy, as for a view: see `ViewSource.evaluate`.)
+        let body: M.Body
+        if fields.installables.isEmpty {
+            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        } else {
+            var modifier = modifier
+            DynamicProperties.install(in: &modifier, node: node, fields: fields)
+            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        }
         node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
 
