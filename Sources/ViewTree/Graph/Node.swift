@@ -357,9 +357,17 @@ final class Node {
 
     /// The constant size of the single layout child, if it has one (what a
     /// layout that keeps its child's size derives its own from).
-    var soleChildConstantSize: CGSize? {
-        let children = layoutChildren
-        return children.count == 1 ? children[0].constantSize : nil
+    var soleChildConstantSize: CGSize? { soleLayoutChild?.constantSize }
+
+    /// The layout child when there is exactly one (nil for none or several),
+    /// read in place: `layoutChildren` returned a copy of the collection
+    /// (a retain and a release) and its element another, for every
+    /// modifier made (`makeUnary`'s traits) and every step of the result's
+    /// walk down one-child chains.
+    var soleLayoutChild: Node? {
+        if flags.contains(.flatteningIsChildren) { return children.sole }
+        if layoutChildrenStorage != nil { return layoutChildrenStorage.unsafelyUnwrapped.sole }
+        return layoutChildren.sole
     }
 
     /// Forgets the cached flattening after the children changed, and

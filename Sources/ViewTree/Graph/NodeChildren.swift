@@ -60,6 +60,15 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The node when there is exactly one (nil for none or several).
+    @inline(__always) var sole: Node? {
+        switch storage {
+        case .one(let node): return node
+        case .many(let nodes): return nodes.count == 1 ? nodes[0] : nil
+        case .none: return nil
+        }
+    }
+
     /// The nodes as an array (allocates for one node).
     var array: [Node] {
         switch storage {

@@ -308,11 +308,7 @@ extension _ResolveInputs {
         // spacing next to it) through the one-child layouts, but not on the
         // edges a padding pads.
         func passTraits(to modified: Node) {
-            let inner = modified.layoutChildren
-            if inner.count == 1 {
-                // (The child read once: each `inner[0]` retained and
-                // released it.)
-                let child = inner[0]
+            if let child = modified.soleLayoutChild {
                 let passed = layout.passedTraits
                 modified.priority = passed.contains(.priority) ? child.priority : 0
                 modified.inheritTraits(from: child)
