@@ -56,7 +56,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
+        // Inlinable: a key declared in another module (Compat's backend, an
+        // app's) is read through its computed property there, and that
+        // called this getter unspecialised (its associated type and the
+        // cast looked up at run time: about 500 instructions a read, with
+        // the `@Environment` key path around it; BENCHMARKS.md, "Twelfth
+        // round"). `stored` is the non-inlinable part.
+        @inlinable get {
             guard let value = stored(ObjectIdentifier(key)) else { return K.defaultValue }
             // The stored value is a `K.Value` unless that type is itself an
             // existential or optional: then a cast unwraps it. Comparing the
@@ -74,7 +80,8 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    private func stored(_ key: ObjectIdentifier) -> Any? {
+    @usableFromInline
+    func stored(_ key: ObjectIdentifier) -> Any? {
         for index in storage.indices where storage[index].key == key { return storage[index].value }
         return nil
     }
