@@ -3,8 +3,8 @@
 ///
 /// Most nodes have no child (leaves) or exactly one (every modifier, a
 /// composite view whose body is one view); an array for one child cost a
-/// heap allocation, its free and its release at teardown (about 45 of a
-/// CheckoutView layout's 60 child arrays; BENCHMARKS.md, "Twelfth round").
+/// heap allocation, its free and its release at teardown (all but a few of
+/// a CheckoutView layout's 60 child arrays; BENCHMARKS.md, "Twelfth round").
 /// It reads as a random-access collection of nodes indexed from 0, as the
 /// array did, so readers iterate, count and subscript it unchanged; it is
 /// changed only by `append`, `append(contentsOf:)` and assignment.
