@@ -100,5 +100,5 @@ public struct _ResolveInputs {
 
 /// The nodes a view produced, in order. Opaque outside the runtime.
 public struct _NodeList {
-    var nodes: [Node] = []
+    var nodes = NodeChildren()
 }

@@ -56,7 +56,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
+        // Inlinable: a key declared in another module (Compat's backend, an
+        // app's) is read through its computed property there, and that
+        // called this getter unspecialised (its associated type and the
+        // cast looked up at run time: about 500 instructions a read, with
+        // the `@Environment` key path around it; BENCHMARKS.md, "Twelfth
+        // round"). `stored` is the non-inlinable part.
+        @inlinable get {
             guard let value = stored(ObjectIdentifier(key)) else { return K.defaultValue }
             // The stored value is a `K.Value` unless that type is itself an
             // existential or optional: then a cast unwraps it. Comparing the
@@ -74,7 +80,8 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    private func stored(_ key: ObjectIdentifier) -> Any? {
+    @usableFromInline
+    func stored(_ key: ObjectIdentifier) -> Any? {
         for index in storage.indices where storage[index].key == key { return storage[index].value }
         return nil
     }
@@ -145,7 +152,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = EnvironmentBox()
+    /// The environment of the node whose body is evaluated, written into
+    /// the copy of the view that evaluates it (`install`), as SwiftUI keeps
+    /// the installed value in the property itself. A class box shared by
+    /// the view's copies cost an allocation per view value made (13 a
+    /// CheckoutView layout; BENCHMARKS.md, "Twelfth round").
+    var values: EnvironmentValues?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -158,19 +170,15 @@ public struct Environment<Value>: DynamicProperty {
     /// property whose value changes while the environment does not (and
     /// SwiftUI reads it afresh when the body runs again for its own state).
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        (values ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
 
-final class EnvironmentBox {
-    @exclusivity(unchecked) var values: EnvironmentValues?
-}
-
 extension Environment: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) {
+    mutating func install(in node: Node, index: Int, label: String) {
         // (The node's environment itself: `node.inputs` built all the
         // inputs around it, a copy and a release more.)
-        box.values = node.environment
+        values = node.environment
     }
 
     /// Whether the value this property reads differs between the two

@@ -51,8 +51,8 @@ final class Node {
     @exclusivity(unchecked) var priority: Double = 0
     @exclusivity(unchecked) var layout: any NodeLayout
     @exclusivity(unchecked) var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var layoutChildrenStorage: [Node]?
-    @exclusivity(unchecked) var children: [Node] = []
+    @exclusivity(unchecked) private var layoutChildrenStorage: NodeChildren?
+    @exclusivity(unchecked) var children = NodeChildren()
     @exclusivity(unchecked) var frame: CGRect = .zero
 
     // Identity and declaration.
@@ -129,7 +129,7 @@ final class Node {
                 // Moved out while it is modified, so that its storage stays
                 // uniquely referenced (no copy-on-write of its index).
                 var pool: ReusePool? = graph.reusePools[index]
-                graph.reusePools[index] = ReusePool([])
+                graph.reusePools[index] = ReusePool(NodeChildren())
                 yield &pool
                 // (A pool is never set to nil: removals empty it.)
                 if let pool { graph.reusePools[index] = pool }
@@ -289,7 +289,7 @@ final class Node {
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
-    var layoutChildren: [Node] {
+    var layoutChildren: NodeChildren {
         if flags.contains(.flatteningIsChildren) { return children }
         if let cached = layoutChildrenStorage { return cached }
         // No transparent child (the common case): the flattening is
@@ -312,9 +312,9 @@ final class Node {
             layoutChildrenStorage = shared
             return shared
         }
-        var result: [Node] = []
+        var result = NodeChildren()
         result.reserveCapacity(children.count)
-        func collect(_ nodes: [Node]) {
+        func collect(_ nodes: NodeChildren) {
             for child in nodes {
                 if child.isTransparent { collect(child.children) } else { result.append(child) }
             }
@@ -357,9 +357,17 @@ final class Node {
 
     /// The constant size of the single layout child, if it has one (what a
     /// layout that keeps its child's size derives its own from).
-    var soleChildConstantSize: CGSize? {
-        let children = layoutChildren
-        return children.count == 1 ? children[0].constantSize : nil
+    var soleChildConstantSize: CGSize? { soleLayoutChild?.constantSize }
+
+    /// The layout child when there is exactly one (nil for none or several),
+    /// read in place: `layoutChildren` returned a copy of the collection
+    /// (a retain and a release) and its element another, for every
+    /// modifier made (`makeUnary`'s traits) and every step of the result's
+    /// walk down one-child chains.
+    var soleLayoutChild: Node? {
+        if flags.contains(.flatteningIsChildren) { return children.sole }
+        if layoutChildrenStorage != nil { return layoutChildrenStorage.unsafelyUnwrapped.sole }
+        return layoutChildren.sole
     }
 
     /// Forgets the cached flattening after the children changed, and

@@ -102,13 +102,13 @@ extension Node {
 /// old `children` array itself (shared) and a bit per child taken, searched
 /// in place; more are indexed by a dictionary.
 struct ReusePool {
-    private let old: [Node]
+    private let old: NodeChildren
     private var taken: UInt64 = 0
     private var index: [Int: Node]?
     /// Nodes put back that were not among the old children (rare).
     private var added: [Node] = []
 
-    init(_ nodes: [Node]) {
+    init(_ nodes: NodeChildren) {
         old = nodes
         if nodes.count > 64 {
             var index: [Int: Node] = [:]
@@ -184,8 +184,17 @@ enum CompositeViewSource {
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            DynamicProperties.install(in: view, node: node, fields: fields)
-            let body = view.body
+            // (The dynamic properties installed into a copy, whose body is
+            // evaluated: an `Environment` keeps the node's environment in
+            // itself. A view without any is not copied.)
+            let body: V.Body
+            if fields.installables.isEmpty {
+                body = view.body
+            } else {
+                var view = view
+                DynamicProperties.install(in: &view, node: node, fields: fields)
+                body = view.body
+            }
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
         }
     }
@@ -208,8 +217,15 @@ enum CompositeViewSource {
     static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
-        DynamicProperties.install(in: modifier, node: node, fields: fields)
-        let body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        // (Into a copy, as for a view: see `ViewSource.evaluate`.)
+        let body: M.Body
+        if fields.installables.isEmpty {
+            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        } else {
+            var modifier = modifier
+            DynamicProperties.install(in: &modifier, node: node, fields: fields)
+            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        }
         node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
 
@@ -292,11 +308,7 @@ extension _ResolveInputs {
         // spacing next to it) through the one-child layouts, but not on the
         // edges a padding pads.
         func passTraits(to modified: Node) {
-            let inner = modified.layoutChildren
-            if inner.count == 1 {
-                // (The child read once: each `inner[0]` retained and
-                // released it.)
-                let child = inner[0]
+            if let child = modified.soleLayoutChild {
                 let passed = layout.passedTraits
                 modified.priority = passed.contains(.priority) ? child.priority : 0
                 modified.inheritTraits(from: child)
@@ -317,7 +329,7 @@ extension _ResolveInputs {
             list.nodes.append(node)
             return
         }
-        node.children = [children[0]]
+        node.children = NodeChildren(children[0])
         node.childrenDidChange()
         passTraits(to: node)
         list.nodes.append(node)
@@ -326,7 +338,7 @@ extension _ResolveInputs {
                             kind: node.kind, layout: layout, transparent: false, inputs: self)
             configure(copy)
             child.parent = copy
-            copy.children = [child]
+            copy.children = NodeChildren(child)
             copy.childrenDidChange()
             passTraits(to: copy)
             list.nodes.append(copy)
@@ -502,10 +514,10 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         }
         let start = list.nodes.count
         makeContentNodes(inputs, &list)
-        remember(Array(list.nodes[start...]), at: inputs)
+        remember(list.nodes.nodes(from: start), at: inputs)
     }
 
-    @exclusivity(unchecked) private var nodes: [Node] = []
+    @exclusivity(unchecked) private var nodes = NodeChildren()
     @exclusivity(unchecked) private var environmentVersion = -1
     /// The parent's identity, compared only. Not a weak reference: a
     /// weakly referenced node keeps its reference count in a side table,
@@ -550,7 +562,7 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         list.nodes.append(contentsOf: nodes)
     }
 
-    final func remember(_ nodes: [Node], at inputs: _ResolveInputs) {
+    final func remember(_ nodes: NodeChildren, at inputs: _ResolveInputs) {
         self.nodes = nodes
         environmentVersion = inputs.environment.version
         parent = inputs.parent.map(ObjectIdentifier.init)

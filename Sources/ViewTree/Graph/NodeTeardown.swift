@@ -49,7 +49,7 @@ enum NodeTeardown {
             guard isKnownUniquelyReferenced(&node) else { continue }
             node.releaseHeldNodesForTeardown()
             pending.append(contentsOf: node.children)
-            node.children = []
+            node.children = NodeChildren()
             // `node` is released here, holding no other node.
         }
     }

@@ -113,7 +113,7 @@ struct EnvironmentRebase {
 
     /// Rebases `nodes` and everything under them if nothing there reads a
     /// changed value; whether it did (nothing is changed otherwise).
-    mutating func apply(to nodes: [Node]) -> Bool {
+    mutating func apply(to nodes: NodeChildren) -> Bool {
         for node in nodes where !canRebase(node) { return false }
         for node in nodes { rebase(node) }
         return true

@@ -88,8 +88,7 @@ extension ViewGraph {
                     if scrolls[tag] == nil { scrolls[tag] = geometry }
                     break
                 }
-                let next = candidate.layoutChildren
-                current = next.count == 1 ? next[0] : nil
+                current = candidate.soleLayoutChild
             }
         }
         return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,

@@ -152,11 +152,11 @@ public struct LaidOutView: Sendable {
         // all its children have.
         struct Pending {
             let node: Node
-            let children: [Node]
+            let children: NodeChildren
             var built: [LaidOutView] = []
         }
         func pending(_ node: Node) -> Pending {
-            Pending(node: node, children: node.isTransparent ? node.children : (node.implicitChild.map { [$0] } ?? node.children))
+            Pending(node: node, children: node.isTransparent ? node.children : (node.implicitChild.map { NodeChildren($0) } ?? node.children))
         }
         var stack = [pending(root)]
         while true {

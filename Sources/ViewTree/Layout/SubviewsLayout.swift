@@ -79,6 +79,12 @@ extension Array: SubviewCollection {
     typealias Subview = Element
 }
 
+/// A node's children too (what `derivedConstantSize` and a stack's spacing
+/// preferences read).
+extension NodeChildren: SubviewCollection {
+    typealias Subview = Node
+}
+
 /// A built-in layout of any number of subviews written against the
 /// proposal and subview proxies only (see the top of this file).
 protocol SubviewsLayout: NodeLayout {
@@ -120,7 +126,7 @@ extension Node: SubviewTraits {}
 /// The runtime's sizing proxies: a node's layout children, sized through
 /// their caches in `context`.
 struct NodeSubviews: SubviewCollection {
-    let nodes: [Node]
+    let nodes: NodeChildren
     let context: LayoutContext
 
     @inline(__always) var count: Int { nodes.count }
@@ -151,7 +157,7 @@ struct NodeSubview: SubviewProxy {
 /// The runtime's placing proxies: a node's layout children, sized and
 /// placed in `context`.
 struct NodePlacingSubviews: PlaceableSubviewCollection {
-    let nodes: [Node]
+    let nodes: NodeChildren
     let context: PlacementContext
     /// The placing node: its environment's pixel length rounds the safe
     /// area's edges (read only by `rectIgnoringSafeArea`).

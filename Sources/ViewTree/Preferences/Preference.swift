@@ -176,7 +176,7 @@ enum PreferenceCollector {
         return combine(key, node.children)
     }
 
-    private static func combine<K: PreferenceKey>(_ key: K.Type, _ nodes: [Node]) -> K.Value? {
+    private static func combine<K: PreferenceKey>(_ key: K.Type, _ nodes: NodeChildren) -> K.Value? {
         var result: K.Value?
         for child in nodes {
             // The common child writes nothing and has no writer below: skip

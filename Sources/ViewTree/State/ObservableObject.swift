@@ -98,12 +98,14 @@ struct EnvironmentObjectKey<Object>: EnvironmentKey {
 /// type exists to return. The runtime reports it as a diagnostic first.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    let box = EnvironmentBox()
+    /// The node's environment, written into the copy of the view that
+    /// evaluates its body (as `Environment.values`).
+    var values: EnvironmentValues?
     /// iOS 13 / macOS 10.15.
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = box.values?[EnvironmentObjectKey<ObjectType>.self] else {
+        guard let object = values?[EnvironmentObjectKey<ObjectType>.self] else {
             preconditionFailure("No ObservableObject of type \(ObjectType.self) found: an ancestor must call .environmentObject(_:)")
         }
         return object
@@ -115,8 +117,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) {
-        box.values = node.inputs.environment
+    mutating func install(in node: Node, index: Int, label: String) {
+        values = node.inputs.environment
         if node.inputs.environment[EnvironmentObjectKey<ObjectType>.self] == nil {
             node.graph.diagnose(.missingResource, "No environment object of type \(ObjectType.self) (add .environmentObject(_:) above this view)",
                                 node: node)

@@ -13,7 +13,9 @@ extension DynamicProperty {
 
 /// A property the runtime connects to its node before evaluating `body`.
 protocol InstallableProperty {
-    func install(in node: Node, index: Int, label: String)
+    /// Mutating: an `Environment` keeps the node's environment in the
+    /// property itself (in the copy of the view whose body is evaluated).
+    mutating func install(in node: Node, index: Int, label: String)
     /// Whether the property reads a value of the environment that differs
     /// between `old` and `new` (`EnvironmentRebase`); false by default:
     /// only `Environment` reads values a rebase can change (an
@@ -213,18 +215,18 @@ extension Binding: DynamicProperty {}
 /// Connects a view value's dynamic properties (`@State`, `@Environment`)
 /// to its node before `body` is evaluated.
 enum DynamicProperties {
-    static func install<V>(in value: V, node: Node, fields: ViewTypeFields) {
+    static func install<V>(in value: inout V, node: Node, fields: ViewTypeFields) {
         if fields.installables.isEmpty { return }
         guard fields.isStruct else { return installByReflection(value, node: node) }
-        withUnsafePointer(to: value) { pointer in
-            let base = UnsafeRawPointer(pointer)
+        withUnsafeMutablePointer(to: &value) { pointer in
+            let base = UnsafeMutableRawPointer(pointer)
             for (index, field) in fields.installables.enumerated() {
                 installField(field.type, at: base + field.offset, node: node, index: index, label: field.label)
             }
         }
     }
 
-    private static func installField<P: InstallableProperty>(_ type: P.Type, at address: UnsafeRawPointer, node: Node,
+    private static func installField<P: InstallableProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer, node: Node,
                                                              index: Int, label: String) {
         address.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index, label: label)
     }
@@ -233,7 +235,10 @@ enum DynamicProperties {
     private static func installByReflection<V>(_ value: V, node: Node) {
         var index = 0
         for child in Mirror(reflecting: value).children {
-            guard let property = child.value as? any InstallableProperty else { continue }
+            // (Into a copy: a class's properties cannot be written here. Not
+            // reached today: a class's installables are not listed, see
+            // `ViewTypeFields`.)
+            guard var property = child.value as? any InstallableProperty else { continue }
             property.install(in: node, index: index, label: ViewTypeFields.propertyLabel(child.label, index))
             index += 1
         }

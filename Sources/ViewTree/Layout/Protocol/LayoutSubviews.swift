@@ -8,7 +8,7 @@ import Foundation
 /// proxies (`SubviewsLayout`); `host` is the container's node (its graph
 /// takes the diagnostics).
 final class LayoutSubviewSource {
-    let nodes: [Node]
+    let nodes: NodeChildren
     let host: Node
     let layoutContext: LayoutContext
     /// Set only while the container places its subviews: `place(at:...)`
@@ -23,7 +23,7 @@ final class LayoutSubviewSource {
     /// The container's name for diagnostics ("MyEqualWidthHStack").
     let containerName: String
 
-    init(nodes: [Node], host: Node, layoutContext: LayoutContext, placementContext: PlacementContext?,
+    init(nodes: NodeChildren, host: Node, layoutContext: LayoutContext, placementContext: PlacementContext?,
          containerName: String, detachedGraph: ViewGraph? = nil) {
         self.nodes = nodes
         self.host = host
@@ -174,7 +174,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     var positions: [Int] { members ?? Array(source.nodes.indices) }
 
     /// The nodes of these subviews.
-    var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes }
+    var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes.array }
 }
 
 // MARK: Running a built-in layout over subviews
@@ -288,10 +288,10 @@ extension LayoutSubviews {
         let nodes = subviews.enumerated().map { index, subview in
             Node.detachedSubview(subview, index: index, host: host, inputs: childInputs.child(index))
         }
-        host.children = nodes
+        host.children = NodeChildren(nodes)
         host.childrenDidChange()
         let context = LayoutContext(container: ContainerContext(size: window.bounds.size, definedAxes: .both, kind: .window))
-        let source = LayoutSubviewSource(nodes: nodes, host: host, layoutContext: context,
+        let source = LayoutSubviewSource(nodes: host.children, host: host, layoutContext: context,
                                          placementContext: PlacementContext(layout: context, safeArea: window.safeAreaStack),
                                          containerName: containerName, detachedGraph: graph)
         source.bounds = .zero
