@@ -391,16 +391,20 @@ extension _ResolveInputs {
             }
             wrapper.children = []
         }
-        var produced = _NodeList()
-        V._makeNodes(view, self, &produced)
+        // Resolved straight into `list`, and moved out only when wrapped: an
+        // array of its own cost an allocation per call (two per overlay or
+        // background, made again whenever the modified view is), and a copy
+        // into `list` when it already had nodes (the secondary view's).
+        let start = list.nodes.count
+        V._makeNodes(view, self, &list)
         var layoutViews = 0
-        for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
-        if layoutViews == 1 {
-            // (Taken over, not copied, when the list is still empty: the
-            // common case, a container's one content view.)
-            if list.nodes.isEmpty { list.nodes = produced.nodes } else { list.nodes.append(contentsOf: produced.nodes) }
-            return
+        for index in start..<list.nodes.count {
+            let node = list.nodes[index]
+            layoutViews += node.isTransparent ? node.layoutChildren.count : 1
         }
+        if layoutViews == 1 { return }
+        let produced = _NodeList(nodes: Array(list.nodes[start...]))
+        list.nodes.removeSubrange(start...)
         let layout: any NodeLayout
         switch container {
         case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
