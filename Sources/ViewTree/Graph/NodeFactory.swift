@@ -170,13 +170,20 @@ enum CompositeViewSource {
         func rebuild(_ node: Node) { Self.evaluate(view, node, fields) }
         var viewSource: ViewSource? { self }
 
-        /// The view if it is a `V`: the existential opened and its type
+        /// Whether the view is a `V` that is the same input as `new`
+        /// (`sameViewInputs`): the existential opened and its type
         /// compared, instead of a dynamic cast (a general cast out of an
-        /// existential cost several hundred instructions per reuse check).
-        func unwrappedView<V: View>(as type: V.Type) -> V? {
-            func open<O: View>(_ view: O) -> V? {
-                guard O.self == V.self else { return nil }
-                return withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
+        /// existential cost several hundred instructions per reuse check),
+        /// and the view compared where it is stored. Returning it as a `V?`
+        /// instead copied it out (a binding's references retained and
+        /// released) and looked up `Optional<V>`'s metadata at run time, twice
+        /// per check.
+        func holdsSameInput<V: View>(as new: V) -> Bool {
+            func open<O: View>(_ view: O) -> Bool {
+                guard O.self == V.self else { return false }
+                return withUnsafePointer(to: view) {
+                    sameViewInputs(UnsafeRawPointer($0).assumingMemoryBound(to: V.self), new, fields: fields)
+                }
             }
             return open(view)
         }
@@ -219,9 +226,8 @@ enum CompositeViewSource {
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
         if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source?.viewSource, let oldView = oldSource.unwrappedView(as: V.self),
-           old.environment.version == inputs.environment.version,
-           sameViewInputs(oldView, view, fields: oldSource.fields) {
+           let oldSource = old.source?.viewSource, old.environment.version == inputs.environment.version,
+           oldSource.holdsSameInput(as: view) {
             parent.takeReusableChild(at: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
