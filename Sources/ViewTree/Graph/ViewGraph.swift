@@ -27,7 +27,7 @@ final class ViewGraph {
     /// The `onPreferenceChange` nodes (`registerObserver`).
     @exclusivity(unchecked) var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
-    @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
+    @exclusivity(unchecked) private var afterLayoutActions: [AfterLayoutAction] = []
     /// The `layoutTag` nodes (`registerTag`).
     @exclusivity(unchecked) var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
@@ -214,9 +214,28 @@ final class ViewGraph {
         root.place(in: window.bounds, PlacementContext(layout: context, safeArea: windowSafeArea))
     }
 
+    /// Work queued during a pass for when it is over: a closure, or a
+    /// responder chain for an observer's action (queued as the pair: a
+    /// closure calling the action with the chain allocated a context per
+    /// report, one per detector in a list's first pass).
+    enum AfterLayoutAction {
+        case closure(() -> Void)
+        case report(ResponderChain, to: (ResponderChain) -> Void)
+    }
+
     /// Runs `action` once the current layout pass is over, before the
     /// preference actions (UIKit callbacks received on the main run loop).
     func afterLayout(_ action: @escaping () -> Void) {
+        enqueueAfterLayout(.closure(action))
+    }
+
+    /// Calls `action` with `chain` once the current layout pass is over (as
+    /// `afterLayout`, in the same queue).
+    func afterLayout(report chain: ResponderChain, to action: @escaping (ResponderChain) -> Void) {
+        enqueueAfterLayout(.report(chain, to: action))
+    }
+
+    private func enqueueAfterLayout(_ action: AfterLayoutAction) {
         if afterLayoutActions.capacity == 0 { afterLayoutActions.reserveCapacity(16) }
         afterLayoutActions.append(action)
     }
@@ -225,7 +244,12 @@ final class ViewGraph {
         if !afterLayoutActions.isEmpty {
             let actions = afterLayoutActions
             afterLayoutActions.removeAll()
-            for action in actions { action() }
+            for action in actions {
+                switch action {
+                case .closure(let body): body()
+                case let .report(chain, to: body): body(chain)
+                }
+            }
         }
         runObservers()
     }
