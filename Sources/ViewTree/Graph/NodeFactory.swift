@@ -80,7 +80,7 @@ extension Node {
         // (The old children read only when there are some: a first
         // resolution copies no array.)
         let oldCount = children.count
-        if oldCount > 0 { graph.pushReusePool(ReusePool(children), of: self) }
+        if oldCount > 0 { graph.pushReusePool(of: self, oldChildren: children) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.
         if oldCount > 1 { list.nodes.reserveCapacity(oldCount) }
@@ -89,9 +89,7 @@ extension Node {
         build(_ResolveInputs(environment: environment, slot: 0, graph: graph, parent: self, depth: Int(depth) + 1), &list)
         children = (consume list).nodes
         // (Nested resolutions have popped their own pools.)
-        if oldCount > 0 {
-            for node in graph.popReusePool().values { node.markDetached() }
-        }
+        if oldCount > 0 { graph.popReusePool().detachUntaken() }
         childrenDidChange()
         graph.resolutionRound &+= 1
     }
@@ -107,9 +105,12 @@ struct ReusePool {
     private var index: [Int: Node]?
     /// Nodes put back that were not among the old children (rare).
     private var added: [Node] = []
+    /// The node whose old children these are (`ViewGraph.pooledNode`).
+    let owner: ObjectIdentifier?
 
-    init(_ nodes: [Node]) {
+    init(_ nodes: [Node], owner: ObjectIdentifier? = nil) {
         old = nodes
+        self.owner = owner
         if nodes.count > 64 {
             var index: [Int: Node] = [:]
             index.reserveCapacity(nodes.count)
@@ -149,12 +150,15 @@ struct ReusePool {
         return nil
     }
 
-    /// The nodes nobody took.
-    var values: [Node] {
-        if let index { return Array(index.values) }
-        var result: [Node] = added
-        for position in old.indices where taken & (1 << UInt64(position)) == 0 { result.append(old[position]) }
-        return result
+    /// Detaches the nodes nobody took (visited in place: collecting them
+    /// into an array cost one per node re-made, most often empty).
+    func detachUntaken() {
+        if let index {
+            for node in index.values { node.markDetached() }
+            return
+        }
+        for node in added { node.markDetached() }
+        for position in old.indices where taken & (1 << UInt64(position)) == 0 { old[position].markDetached() }
     }
 }
 

@@ -49,7 +49,6 @@ final class ViewGraph {
     /// again, innermost last (`Node.reusePool`). A node resolved for the
     /// first time has none and pushes nothing.
     @exclusivity(unchecked) var reusePools: [ReusePool] = []
-    @exclusivity(unchecked) private var poolOwners: [ObjectIdentifier] = []
     /// The owner of the innermost pool: `Node.reusePool` checks only this.
     @exclusivity(unchecked) private(set) var pooledNode: ObjectIdentifier?
     /// The lowest stack address the thread running this graph may reach
@@ -83,16 +82,19 @@ final class ViewGraph {
         stackLimit = saved
     }
 
-    func pushReusePool(_ pool: ReusePool, of node: Node) {
-        reusePools.append(pool)
-        poolOwners.append(ObjectIdentifier(node))
-        pooledNode = ObjectIdentifier(node)
+    /// Offers `oldChildren` for reuse while `node`'s children are resolved
+    /// again. (The owner is kept in the pool, not in an array of its own
+    /// beside it: one append and one removal per node re-made, not two.)
+    func pushReusePool(of node: Node, oldChildren: [Node]) {
+        let owner = ObjectIdentifier(node)
+        reusePools.append(ReusePool(oldChildren, owner: owner))
+        pooledNode = owner
     }
 
     func popReusePool() -> ReusePool {
-        poolOwners.removeLast()
-        pooledNode = poolOwners.last
-        return reusePools.removeLast()
+        let pool = reusePools.removeLast()
+        pooledNode = reusePools.last?.owner
+        return pool
     }
 
     /// The window's safe-area stack and layout rectangle, derived once per
