@@ -25,10 +25,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost,")
     print("           g the first layout of a view type)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
-    print("           d-native, d-shim, empty, two, rows1, rows10, rows100, checkout-native,")
-    print("           checkout-shim, checkout-environmentShim) for valgrind --tool=callgrind;")
-    print("           --runs N lays it out N times; --stats prints a small scene's layout")
-    print("           statistics (passes, bodies, ...)")
+    print("           d-native, d-shim, d-environmentShim, empty, two, rows1, rows10, rows100,")
+    print("           checkout-native, checkout-shim, checkout-environmentShim) for valgrind")
+    print("           --tool=callgrind; --runs N lays it out N times; --stats prints the")
+    print("           layout statistics (passes, bodies, ...) of each run")
     print("  --small  with --only none: the small scenes alone, one line each (time per")
     print("           layout, median of --rounds N rounds), for a side-by-side driver")
     print("  --stack-probe  with --only none: the stack a level of nesting takes in a layout")
@@ -578,18 +578,20 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     // part of every layout.)
     let printsStatistics = arguments.contains("--stats")
     for _ in 0..<max(1, runs) {
+    let statistics: LayoutStatistics
     switch arguments[arguments.index(after: index)] {
-    case "a": _ = layoutOnce(wideTree(rows: 10_000))
-    case "d-native": _ = layoutOnce(gallery(items: 1_000, .native))
-    case "d-shim": _ = layoutOnce(gallery(items: 1_000, .shim))
-    case "c-native": _ = layoutOnce(insetScene(items: 200, .native))
-    case "c-shim": _ = layoutOnce(insetScene(items: 200, .shim))
+    case "a": statistics = layoutOnce(wideTree(rows: 10_000))
+    case "d-native": statistics = layoutOnce(gallery(items: 1_000, .native))
+    case "d-shim": statistics = layoutOnce(gallery(items: 1_000, .shim))
+    case "d-environmentShim": statistics = layoutOnce(gallery(items: 1_000, .environmentShim))
+    case "c-native": statistics = layoutOnce(insetScene(items: 200, .native))
+    case "c-shim": statistics = layoutOnce(insetScene(items: 200, .shim))
     case let name where smallScenes.contains { $0.name == name }:
-        let statistics = smallScenes.first { $0.name == name }!.layout()
-        // `--stats`: what one layout of the scene did (passes, bodies, ...).
-        if printsStatistics { print(statistics) }
-    default: print("--profile takes a, c-native, c-shim, d-native, d-shim or a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
+        statistics = smallScenes.first { $0.name == name }!.layout()
+    default: print("--profile takes a, c-native, c-shim, d-native, d-shim, d-environmentShim or a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
     }
+    // `--stats`: what one layout of the workload did (passes, bodies, ...).
+    if printsStatistics { print(statistics) }
     }
     exit(0)
 }

@@ -207,6 +207,6 @@ struct NodeResponderChainReporter: ResponderChainReporter {
         if let last = node.keptState[ResponderChainObserver.LastResponderChain.self], last.isChain(containers) { return }
         let chain = ResponderChain(containers)
         node.keptState[ResponderChainObserver.LastResponderChain.self] = chain
-        node.graph.afterLayout { action(chain) }
+        node.graph.afterLayout(report: chain, to: action)
     }
 }

@@ -95,10 +95,11 @@ final class Node {
     }
 
     // State (in the extras: only composite views have any).
-    var stateSlots: [AnyObject] {
-        get { extras?.stateSlots ?? [] }
-        _modify { yield &writableExtras.stateSlots }
-    }
+    /// The state slot of the view's dynamic property `index` (nil: none yet).
+    func stateSlot(at index: Int) -> AnyObject? { extras?.stateSlot(at: index) }
+
+    /// Stores the state slot of dynamic property `index`.
+    func setStateSlot(_ slot: AnyObject, at index: Int) { writableExtras.setStateSlot(slot, at: index) }
 
     /// The re-evaluation round this node's body was last evaluated in (on
     /// the source a composite node's layout holds, else in the extras).
@@ -530,7 +531,12 @@ final class NodeExtras {
     @exclusivity(unchecked) var source: (any NodeSource)?
     @exclusivity(unchecked) var traits = NodeTraitStore()
     // What the node keeps across re-resolution.
-    @exclusivity(unchecked) var stateSlots: [AnyObject] = []
+    /// The state slots by property index, the first inline: most views with
+    /// state have one property with a slot, and an array of one cost an
+    /// allocation and its free per such node. Indices below a slot's hold
+    /// placeholders (`PlaceholderSlot`).
+    @exclusivity(unchecked) private var firstStateSlot: AnyObject?
+    @exclusivity(unchecked) private var moreStateSlots: [AnyObject] = []
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) var implicitChild: Node?
     @exclusivity(unchecked) var keptState = NodeStateStore()
@@ -538,7 +544,23 @@ final class NodeExtras {
     deinit {
         // The node goes with its extras: state slots a binding still holds
         // must not point at it.
-        for slot in stateSlots { (slot as? AnyStateSlot)?.detach() }
+        (firstStateSlot as? AnyStateSlot)?.detach()
+        for slot in moreStateSlots { (slot as? AnyStateSlot)?.detach() }
+    }
+
+    func stateSlot(at index: Int) -> AnyObject? {
+        if index == 0 { return firstStateSlot }
+        return index - 1 < moreStateSlots.count ? moreStateSlots[index - 1] : nil
+    }
+
+    func setStateSlot(_ slot: AnyObject, at index: Int) {
+        if index == 0 {
+            firstStateSlot = slot
+            return
+        }
+        if firstStateSlot == nil { firstStateSlot = PlaceholderSlot() }
+        while moreStateSlots.count < index - 1 { moreStateSlots.append(PlaceholderSlot()) }
+        if index - 1 < moreStateSlots.count { moreStateSlots[index - 1] = slot } else { moreStateSlots.append(slot) }
     }
 
     func clearDeclaration() {

@@ -87,6 +87,25 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         return result
     }
 
+    /// Removes the nodes from position `start` on and returns them (the
+    /// views an implicit stack wraps, moved out of the list they were
+    /// resolved into).
+    mutating func removeNodes(from start: Int) -> NodeChildren {
+        if start == 0 {
+            let removed = self
+            self = NodeChildren()
+            return removed
+        }
+        let removed = nodes(from: start)
+        if case .many(var nodes) = storage, start < nodes.count {
+            // (Emptied first, so that the array is uniquely referenced.)
+            storage = .none
+            nodes.removeSubrange(start...)
+            storage = .many(nodes)
+        }
+        return removed
+    }
+
     /// Room for `minimumCapacity` nodes (an array only when more than one).
     var capacity: Int {
         switch storage {

@@ -80,7 +80,7 @@ extension Node {
         // (The old children read only when there are some: a first
         // resolution copies no array.)
         let oldCount = children.count
-        if oldCount > 0 { graph.pushReusePool(ReusePool(children), of: self) }
+        if oldCount > 0 { graph.pushReusePool(of: self, oldChildren: children) }
         var list = _NodeList()
         // Resolving again: most often the same number of children comes back.
         if oldCount > 1 { list.nodes.reserveCapacity(oldCount) }
@@ -89,9 +89,7 @@ extension Node {
         build(_ResolveInputs(environment: environment, slot: 0, graph: graph, parent: self, depth: Int(depth) + 1), &list)
         children = (consume list).nodes
         // (Nested resolutions have popped their own pools.)
-        if oldCount > 0 {
-            for node in graph.popReusePool().values { node.markDetached() }
-        }
+        if oldCount > 0 { graph.popReusePool().detachUntaken() }
         childrenDidChange()
         graph.resolutionRound &+= 1
     }
@@ -107,9 +105,12 @@ struct ReusePool {
     private var index: [Int: Node]?
     /// Nodes put back that were not among the old children (rare).
     private var added: [Node] = []
+    /// The node whose old children these are (`ViewGraph.pooledNode`).
+    let owner: ObjectIdentifier?
 
-    init(_ nodes: NodeChildren) {
+    init(_ nodes: NodeChildren, owner: ObjectIdentifier? = nil) {
         old = nodes
+        self.owner = owner
         if nodes.count > 64 {
             var index: [Int: Node] = [:]
             index.reserveCapacity(nodes.count)
@@ -149,12 +150,15 @@ struct ReusePool {
         return nil
     }
 
-    /// The nodes nobody took.
-    var values: [Node] {
-        if let index { return Array(index.values) }
-        var result: [Node] = added
-        for position in old.indices where taken & (1 << UInt64(position)) == 0 { result.append(old[position]) }
-        return result
+    /// Detaches the nodes nobody took (visited in place: collecting them
+    /// into an array cost one per node re-made, most often empty).
+    func detachUntaken() {
+        if let index {
+            for node in index.values { node.markDetached() }
+            return
+        }
+        for node in added { node.markDetached() }
+        for position in old.indices where taken & (1 << UInt64(position)) == 0 { old[position].markDetached() }
     }
 }
 
@@ -170,13 +174,20 @@ enum CompositeViewSource {
         func rebuild(_ node: Node) { Self.evaluate(view, node, fields) }
         var viewSource: ViewSource? { self }
 
-        /// The view if it is a `V`: the existential opened and its type
+        /// Whether the view is a `V` that is the same input as `new`
+        /// (`sameViewInputs`): the existential opened and its type
         /// compared, instead of a dynamic cast (a general cast out of an
-        /// existential cost several hundred instructions per reuse check).
-        func unwrappedView<V: View>(as type: V.Type) -> V? {
-            func open<O: View>(_ view: O) -> V? {
-                guard O.self == V.self else { return nil }
-                return withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
+        /// existential cost several hundred instructions per reuse check),
+        /// and the view compared where it is stored. Returning it as a `V?`
+        /// instead copied it out (a binding's references retained and
+        /// released) and looked up `Optional<V>`'s metadata at run time, twice
+        /// per check.
+        func holdsSameInput<V: View>(as new: V) -> Bool {
+            func open<O: View>(_ view: O) -> Bool {
+                guard O.self == V.self else { return false }
+                return withUnsafePointer(to: view) {
+                    sameViewInputs(UnsafeRawPointer($0).assumingMemoryBound(to: V.self), new, fields: fields)
+                }
             }
             return open(view)
         }
@@ -235,9 +246,8 @@ enum CompositeViewSource {
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
         if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source?.viewSource, let oldView = oldSource.unwrappedView(as: V.self),
-           old.environment.version == inputs.environment.version,
-           sameViewInputs(oldView, view, fields: oldSource.fields) {
+           let oldSource = old.source?.viewSource, old.environment.version == inputs.environment.version,
+           oldSource.holdsSameInput(as: view) {
             parent.takeReusableChild(at: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
@@ -409,16 +419,19 @@ extension _ResolveInputs {
             }
             wrapper.children = []
         }
-        var produced = _NodeList()
-        V._makeNodes(view, self, &produced)
+        // Resolved straight into `list`, and moved out only when wrapped: an
+        // array of its own cost an allocation per call (two per overlay or
+        // background, made again whenever the modified view is), and a copy
+        // into `list` when it already had nodes (the secondary view's).
+        let start = list.nodes.count
+        V._makeNodes(view, self, &list)
         var layoutViews = 0
-        for node in produced.nodes { layoutViews += node.isTransparent ? node.layoutChildren.count : 1 }
-        if layoutViews == 1 {
-            // (Taken over, not copied, when the list is still empty: the
-            // common case, a container's one content view.)
-            if list.nodes.isEmpty { list.nodes = produced.nodes } else { list.nodes.append(contentsOf: produced.nodes) }
-            return
+        for index in start..<list.nodes.count {
+            let node = list.nodes[index]
+            layoutViews += node.isTransparent ? node.layoutChildren.count : 1
         }
+        if layoutViews == 1 { return }
+        let produced = list.nodes.removeNodes(from: start)
         let layout: any NodeLayout
         switch container {
         case .vertical: layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil, lazy: false)
@@ -426,8 +439,8 @@ extension _ResolveInputs {
         }
         let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
                            kind: "implicit stack", layout: layout, transparent: false, inputs: self)
-        for node in produced.nodes { node.parent = wrapper }
-        wrapper.children = produced.nodes
+        for node in produced { node.parent = wrapper }
+        wrapper.children = produced
         wrapper.childrenDidChange()
         list.nodes.append(wrapper)
     }

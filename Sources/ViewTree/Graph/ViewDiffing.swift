@@ -41,23 +41,26 @@ extension Binding: ComparableInput {
 /// way: `==` for Equatable views, else field by field). Conservative: a
 /// field that cannot be compared (a closure, a non-Equatable value) makes
 /// the views different.
-func sameViewInputs<V>(_ old: V, _ new: V, fields: ViewTypeFields) -> Bool {
+///
+/// The old value is read where it is stored (the reuse check compares the
+/// value its node's source holds without copying it out).
+func sameViewInputs<V>(_ old: UnsafePointer<V>, _ new: V, fields: ViewTypeFields) -> Bool {
     let rule = fields.comparing
-    if let equatable = rule.equatableView { return equal(equatable, old, new) }
+    if let equatable = rule.equatableView {
+        return withUnsafePointer(to: new) { equalFields(equatable, UnsafeRawPointer(old), UnsafeRawPointer($0)) }
+    }
     guard let comparisons = rule.comparisons else { return false }
-    return withUnsafePointer(to: old) { oldPointer in
-        withUnsafePointer(to: new) { newPointer in
-            let a = UnsafeRawPointer(oldPointer), b = UnsafeRawPointer(newPointer)
-            for comparison in comparisons {
-                switch comparison {
-                case let .input(offset, type):
-                    if sameInput(type, a + offset, b + offset) == false { return false }
-                case let .equatable(offset, type):
-                    if !equalFields(type, a + offset, b + offset) { return false }
-                }
+    return withUnsafePointer(to: new) { newPointer in
+        let a = UnsafeRawPointer(old), b = UnsafeRawPointer(newPointer)
+        for comparison in comparisons {
+            switch comparison {
+            case let .input(offset, type):
+                if sameInput(type, a + offset, b + offset) == false { return false }
+            case let .equatable(offset, type):
+                if !equalFields(type, a + offset, b + offset) { return false }
             }
-            return true
         }
+        return true
     }
 }
 

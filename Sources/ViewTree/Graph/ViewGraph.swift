@@ -27,7 +27,7 @@ final class ViewGraph {
     /// The `onPreferenceChange` nodes (`registerObserver`).
     @exclusivity(unchecked) var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
-    @exclusivity(unchecked) private var afterLayoutActions: [() -> Void] = []
+    @exclusivity(unchecked) private var afterLayoutActions: [AfterLayoutAction] = []
     /// The `layoutTag` nodes (`registerTag`).
     @exclusivity(unchecked) var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
@@ -49,7 +49,6 @@ final class ViewGraph {
     /// again, innermost last (`Node.reusePool`). A node resolved for the
     /// first time has none and pushes nothing.
     @exclusivity(unchecked) var reusePools: [ReusePool] = []
-    @exclusivity(unchecked) private var poolOwners: [ObjectIdentifier] = []
     /// The owner of the innermost pool: `Node.reusePool` checks only this.
     @exclusivity(unchecked) private(set) var pooledNode: ObjectIdentifier?
     /// The lowest stack address the thread running this graph may reach
@@ -83,16 +82,19 @@ final class ViewGraph {
         stackLimit = saved
     }
 
-    func pushReusePool(_ pool: ReusePool, of node: Node) {
-        reusePools.append(pool)
-        poolOwners.append(ObjectIdentifier(node))
-        pooledNode = ObjectIdentifier(node)
+    /// Offers `oldChildren` for reuse while `node`'s children are resolved
+    /// again. (The owner is kept in the pool, not in an array of its own
+    /// beside it: one append and one removal per node re-made, not two.)
+    func pushReusePool(of node: Node, oldChildren: NodeChildren) {
+        let owner = ObjectIdentifier(node)
+        reusePools.append(ReusePool(oldChildren, owner: owner))
+        pooledNode = owner
     }
 
     func popReusePool() -> ReusePool {
-        poolOwners.removeLast()
-        pooledNode = poolOwners.last
-        return reusePools.removeLast()
+        let pool = reusePools.removeLast()
+        pooledNode = reusePools.last?.owner
+        return pool
     }
 
     /// The window's safe-area stack and layout rectangle, derived once per
@@ -214,9 +216,28 @@ final class ViewGraph {
         root.place(in: window.bounds, PlacementContext(layout: context, safeArea: windowSafeArea))
     }
 
+    /// Work queued during a pass for when it is over: a closure, or a
+    /// responder chain for an observer's action (queued as the pair: a
+    /// closure calling the action with the chain allocated a context per
+    /// report, one per detector in a list's first pass).
+    enum AfterLayoutAction {
+        case closure(() -> Void)
+        case report(ResponderChain, to: (ResponderChain) -> Void)
+    }
+
     /// Runs `action` once the current layout pass is over, before the
     /// preference actions (UIKit callbacks received on the main run loop).
     func afterLayout(_ action: @escaping () -> Void) {
+        enqueueAfterLayout(.closure(action))
+    }
+
+    /// Calls `action` with `chain` once the current layout pass is over (as
+    /// `afterLayout`, in the same queue).
+    func afterLayout(report chain: ResponderChain, to action: @escaping (ResponderChain) -> Void) {
+        enqueueAfterLayout(.report(chain, to: action))
+    }
+
+    private func enqueueAfterLayout(_ action: AfterLayoutAction) {
         if afterLayoutActions.capacity == 0 { afterLayoutActions.reserveCapacity(16) }
         afterLayoutActions.append(action)
     }
@@ -225,7 +246,12 @@ final class ViewGraph {
         if !afterLayoutActions.isEmpty {
             let actions = afterLayoutActions
             afterLayoutActions.removeAll()
-            for action in actions { action() }
+            for action in actions {
+                switch action {
+                case .closure(let body): body()
+                case let .report(chain, to: body): body(chain)
+                }
+            }
         }
         runObservers()
     }

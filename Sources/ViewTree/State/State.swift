@@ -137,14 +137,12 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
     func install(in node: Node, index: Int, label: String) {
-        if index < node.stateSlots.count, let existing = node.stateSlots[index] as? AnyStateSlot,
-           existing.valueType == ObjectIdentifier(Value.self) {
+        if let existing = node.stateSlot(at: index) as? AnyStateSlot, existing.valueType == ObjectIdentifier(Value.self) {
             box.slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
             return
         }
         let slot = StateSlot(value: box.initial, node: node, label: label)
-        while node.stateSlots.count < index { node.stateSlots.append(PlaceholderSlot()) }
-        if index < node.stateSlots.count { node.stateSlots[index] = slot } else { node.stateSlots.append(slot) }
+        node.setStateSlot(slot, at: index)
         box.slot = slot
     }
 }
