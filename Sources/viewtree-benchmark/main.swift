@@ -34,7 +34,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("  --stack-probe  with --only none: the stack a level of nesting takes in a layout")
     print("           (Linux; the figure behind the runtime's LayoutStack.bytesPerLevel)")
     print("  --first-layout W  with --only none: the first and second layout of small scene W")
-    print("           in this process, in µs (workload g runs it in new processes)")
+    print("           in this process after an EmptyView's, in µs (workload g runs it in new")
+    print("           processes)")
     print("  --phases     with --only none: the 210k-view tree's build + layout, relayout")
     print("           and teardown timed apart (5 runs)")
     exit(0)
@@ -515,11 +516,11 @@ if selected.contains("f") {
 /// what a test suite pays for each view type it lays out once (the runtime
 /// reads each composite view type's fields and the Swift runtime answers
 /// its first conformance and metadata questions), against the warm figure
-/// of (f). A scene of other types is laid out first, as earlier tests
-/// would have, so that the runtime's own first-use costs are not counted.
+/// of (f). An `EmptyView` is laid out first, as earlier tests would have,
+/// so that the layout machinery's own first use is not counted.
 @MainActor func firstLayoutTimes(_ name: String) -> (first: Double, second: Double)? {
     guard let scene = smallScenes.first(where: { $0.name == name }),
-          let warm = smallScenes.first(where: { $0.name == "two" }) else { return nil }
+          let warm = smallScenes.first(where: { $0.name == "empty" }) else { return nil }
     _ = warm.layout()
     let clock = ContinuousClock()
     let first = clock.measure { _ = scene.layout() }.seconds

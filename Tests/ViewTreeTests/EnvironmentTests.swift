@@ -56,6 +56,22 @@ private struct ShadeBar: View {
     var body: some View { Color.red.frame(width: CGFloat(shade.level) * 10, height: 10) }
 }
 
+/// Reads its `@Environment` inside a `GeometryReader`'s closure, which runs
+/// when the reader is placed, after `body` returned: the value must be the
+/// one installed for that body (installed into the evaluated copy, which
+/// the closure captured).
+private struct LateReader: View {
+    @Environment(\.rowHeight) var rowHeight
+    @State var extra: CGFloat = 0
+    let expose: (Binding<CGFloat>) -> Void
+    var body: some View {
+        let _ = expose($extra)
+        GeometryReader { _ in
+            Color.red.frame(width: rowHeight + extra, height: 1).layoutTag("late")
+        }
+    }
+}
+
 @Suite struct EnvironmentTests {
     /// Each `@Environment` read sees the value set nearest above its view
     /// (Apple, `Environment`), whatever was read before it: rows under
@@ -192,5 +208,17 @@ extension EnvironmentTests {
         round.value?.wrappedValue = 1
         // 40 wide: x = (390 - 40) / 2 = 175.
         expectFrames(host.layout(), ["bar": CGRect(x: 175, y: 423.5, width: 40, height: 10)])
+    }
+
+    /// The reader's content is built after the body ran, at placement; it
+    /// sees the environment installed for that body, first and after the
+    /// view's own state changed (the content is placed at the reader's
+    /// top-leading corner, the safe rect's origin (0, 47)).
+    @Test func aValueReadInAClosureAfterTheBodyIsTheInstalledOne() {
+        let extra = Box<Binding<CGFloat>?>(nil)
+        let host = LayoutHost(window: .iPhone13, rootView: LateReader(expose: { extra.value = $0 }).environment(\.rowHeight, 40))
+        expectFrames(host.layout(), ["late": CGRect(x: 0, y: 47, width: 40, height: 1)])
+        extra.value?.wrappedValue = 5
+        expectFrames(host.layout(), ["late": CGRect(x: 0, y: 47, width: 45, height: 1)])
     }
 }

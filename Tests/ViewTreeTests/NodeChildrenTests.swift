@@ -31,6 +31,39 @@ import Testing
         withExtendedLifetime(graph) {}
     }
 
+    /// `removeNodes(from:)` (what an implicit stack takes out of the list
+    /// its views were resolved into) on every form the value can have: made
+    /// by appending, from an array, reserved then appended; every start.
+    /// The prefix stays, the suffix comes back in order, and a copy taken
+    /// before (sharing the array) is not changed.
+    @Test func removingTheNodesFromAPositionOnEveryForm() {
+        let (graph, made) = Self.nodes(5)
+        let ids = made.map(ObjectIdentifier.init)
+        for count in 0...5 {
+            let forms: [NodeChildren] = [
+                { var c = NodeChildren(); for node in made.prefix(count) { c.append(node) }; return c }(),
+                NodeChildren(Array(made.prefix(count))),
+                { var c = NodeChildren(); c.reserveCapacity(8); for node in made.prefix(count) { c.append(node) }; return c }(),
+            ]
+            for form in forms {
+                for start in 0...count {
+                    var children = form
+                    let copy = children
+                    let removed = children.removeNodes(from: start)
+                    #expect(children.map(ObjectIdentifier.init) == Array(ids.prefix(start)), "count \(count), start \(start)")
+                    #expect(removed.map(ObjectIdentifier.init) == Array(ids[start..<count]), "count \(count), start \(start)")
+                    #expect(copy.map(ObjectIdentifier.init) == Array(ids.prefix(count)))
+                    // Appending after a removal continues from the prefix.
+                    if start < count {
+                        children.append(made[start])
+                        #expect(children.map(ObjectIdentifier.init) == Array(ids.prefix(start + 1)))
+                    }
+                }
+            }
+        }
+        withExtendedLifetime(graph) {}
+    }
+
     @Test func anArrayOfOneOrNoneReadsAsTheArray() {
         let (graph, made) = Self.nodes(3)
         for count in 0...3 {

@@ -33,6 +33,16 @@ private struct PlacedProposalEcho: Layout {
             ["reader": rect(0, 47, 390, 763), "echo": rect(0, 47, 20, 20), "echoed": rect(0, 47, 390, 763)])
     }
 
+    /// `ResponderChainReader` (the detector shim's stand-in for a
+    /// `UIViewRepresentable`) is a reader: the same.
+    @Test func aResponderChainReadersContentIsPlacedWithTheReadersSize() {
+        expectFrames(
+            ResponderChainReader { _ in
+                PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo")
+            }.layoutTag("reader"),
+            ["reader": rect(0, 47, 390, 763), "echo": rect(0, 47, 20, 20), "echoed": rect(0, 47, 390, 763)])
+    }
+
     /// `overlayPreferenceValue`'s content is placed like an overlay's: with
     /// the size of the view it covers (a 100 × 60 frame here).
     @Test func anOverlayPreferenceReadersContentIsPlacedWithTheCoveredSize() {

@@ -98,7 +98,7 @@ private struct MeasuredBar: View {
 
 /// The runtime names these nodes after a type without `String(describing:)`
 /// (its conformance lookups cost about 1.4 million instructions the first
-/// time a type is named: BENCHMARKS.md, "Twelfth round (lead)"); the names
+/// time a type is named: BENCHMARKS.md, "Twelfth round (c)"); the names
 /// must stay what `String(describing:)` prints.
 @Suite struct TypeNamedNodeKindTests {
     private struct NamedKey: PreferenceKey {

@@ -156,7 +156,7 @@ public struct Environment<Value>: DynamicProperty {
     /// the copy of the view that evaluates it (`install`), as SwiftUI keeps
     /// the installed value in the property itself. A class box shared by
     /// the view's copies cost an allocation per view value made (13 a
-    /// CheckoutView layout; BENCHMARKS.md, "Twelfth round").
+    /// CheckoutView layout; BENCHMARKS.md, "Twelfth round (a)").
     var values: EnvironmentValues?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {

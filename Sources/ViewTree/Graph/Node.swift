@@ -123,22 +123,6 @@ final class Node {
             guard graph.pooledNode == ObjectIdentifier(self) else { return nil }
             return graph.reusePools[graph.reusePools.count - 1]
         }
-        _modify {
-            let graph = self.graph
-            if graph.pooledNode == ObjectIdentifier(self) {
-                let index = graph.reusePools.count - 1
-                // Moved out while it is modified, so that its storage stays
-                // uniquely referenced (no copy-on-write of its index).
-                var pool: ReusePool? = graph.reusePools[index]
-                graph.reusePools[index] = ReusePool(NodeChildren())
-                yield &pool
-                // (A pool is never set to nil: removals empty it.)
-                if let pool { graph.reusePools[index] = pool }
-            } else {
-                var none: ReusePool? = nil
-                yield &none
-            }
-        }
     }
 
     /// Whether this node's old children are offered for reuse (it is the

@@ -4,10 +4,11 @@
 /// Most nodes have no child (leaves) or exactly one (every modifier, a
 /// composite view whose body is one view); an array for one child cost a
 /// heap allocation, its free and its release at teardown (all but a few of
-/// a CheckoutView layout's 60 child arrays; BENCHMARKS.md, "Twelfth round").
+/// a CheckoutView layout's 60 child arrays; BENCHMARKS.md, "Twelfth round (a)").
 /// It reads as a random-access collection of nodes indexed from 0, as the
 /// array did, so readers iterate, count and subscript it unchanged; it is
-/// changed only by `append`, `append(contentsOf:)` and assignment.
+/// changed only by `append`, `append(contentsOf:)`, `removeNodes(from:)`,
+/// `reserveCapacity` and assignment.
 struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case none
@@ -106,7 +107,7 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         return removed
     }
 
-    /// Room for `minimumCapacity` nodes (an array only when more than one).
+    /// How many nodes fit without growing (1 without an array).
     var capacity: Int {
         switch storage {
         case .none, .one: return 1
@@ -114,6 +115,7 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Room for `minimumCapacity` nodes (an array only when more than one).
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > 1 else { return }
         switch storage {

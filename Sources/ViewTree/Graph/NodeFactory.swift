@@ -77,8 +77,8 @@ extension Node {
     }
 
     private func resolveChildren(_ build: (_ResolveInputs, inout _NodeList) -> Void, _ graph: ViewGraph) {
-        // (The old children read only when there are some: a first
-        // resolution copies no array.)
+        // (The old children offered only when there are some: a first
+        // resolution pushes no pool.)
         let oldCount = children.count
         if oldCount > 0 { graph.pushReusePool(of: self, oldChildren: children) }
         var list = _NodeList()
@@ -97,8 +97,9 @@ extension Node {
 
 /// The old children of a node being resolved again, by structural slot,
 /// without allocating for the common case: up to 64 old children are the
-/// old `children` array itself (shared) and a bit per child taken, searched
-/// in place; more are indexed by a dictionary.
+/// old `children` value itself (shared with the node until it gets its
+/// new children) and a bit per child taken, searched in place; more are
+/// indexed by a dictionary.
 struct ReusePool {
     private let old: NodeChildren
     private var taken: UInt64 = 0
@@ -195,17 +196,7 @@ enum CompositeViewSource {
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            // (The dynamic properties installed into a copy, whose body is
-            // evaluated: an `Environment` keeps the node's environment in
-            // itself. A view without any is not copied.)
-            let body: V.Body
-            if fields.installables.isEmpty {
-                body = view.body
-            } else {
-                var view = view
-                DynamicProperties.install(in: &view, node: node, fields: fields)
-                body = view.body
-            }
+            let body = DynamicProperties.withInstalled(view, node: node, fields: fields) { $0.body }
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
         }
     }
@@ -228,14 +219,8 @@ enum CompositeViewSource {
     static func evaluateModifier<M: ViewModifier>(_ modifier: M, _ node: Node, _ content: ModifierContent, _ fields: ViewTypeFields) {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
-        // (Into a copy, as for a view: see `ViewSource.evaluate`.)
-        let body: M.Body
-        if fields.installables.isEmpty {
-            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
-        } else {
-            var modifier = modifier
-            DynamicProperties.install(in: &modifier, node: node, fields: fields)
-            body = modifier.body(content: _ViewModifier_Content<M>(source: content))
+        let body = DynamicProperties.withInstalled(modifier, node: node, fields: fields) {
+            $0.body(content: _ViewModifier_Content<M>(source: content))
         }
         node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
@@ -383,7 +368,7 @@ extension _ResolveInputs {
 /// What `String(describing:)` prints for a type ("Array<Int>"), without
 /// its three conformance lookups on the metatype and its `Mirror`: about 1.4
 /// million instructions the first time a type is named, a scan of every
-/// conformance record each (BENCHMARKS.md, "Twelfth round (lead)").
+/// conformance record each (BENCHMARKS.md, "Twelfth round (c)").
 func typeDescription(_ type: Any.Type) -> String { _typeName(type, qualified: false) }
 
 /// A type's name without its generic arguments ("CompatSafeAreaInset"), for

@@ -211,11 +211,28 @@ public struct Binding<Value> {
 extension Binding: DynamicProperty {}
 
 /// Connects a view value's dynamic properties (`@State`, `@Environment`)
-/// to its node before `body` is evaluated.
+/// to its node before `body` is evaluated, in the copy of the value whose
+/// body is evaluated.
+///
+/// Differs from SwiftUI: only a struct's own fields are installed (their
+/// offsets and types come from the struct's field records, so each write
+/// lands on a field of that type); a class view's fields and a custom
+/// `DynamicProperty` struct's nested ones are not (`ViewTypeFields` lists
+/// none for them).
 enum DynamicProperties {
+    /// `body(value)`, with `value`'s dynamic properties installed: into a
+    /// copy (an `Environment` keeps the node's environment in itself), and
+    /// no copy for a value without any.
+    @inline(__always)
+    static func withInstalled<V, R>(_ value: V, node: Node, fields: ViewTypeFields, _ body: (V) -> R) -> R {
+        if fields.installables.isEmpty { return body(value) }
+        var copy = value
+        install(in: &copy, node: node, fields: fields)
+        return body(copy)
+    }
+
     static func install<V>(in value: inout V, node: Node, fields: ViewTypeFields) {
         if fields.installables.isEmpty { return }
-        guard fields.isStruct else { return installByReflection(value, node: node) }
         withUnsafeMutablePointer(to: &value) { pointer in
             let base = UnsafeMutableRawPointer(pointer)
             for (index, field) in fields.installables.enumerated() {
@@ -227,19 +244,6 @@ enum DynamicProperties {
     private static func installField<P: InstallableProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer, node: Node,
                                                              index: Int, label: String) {
         address.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index, label: label)
-    }
-
-    /// Views that are not structs (a class conforming to `View`): `Mirror`.
-    private static func installByReflection<V>(_ value: V, node: Node) {
-        var index = 0
-        for child in Mirror(reflecting: value).children {
-            // (Into a copy: a class's properties cannot be written here. Not
-            // reached today: a class's installables are not listed, see
-            // `ViewTypeFields`.)
-            guard var property = child.value as? any InstallableProperty else { continue }
-            property.install(in: node, index: index, label: ViewTypeFields.propertyLabel(child.label, index))
-            index += 1
-        }
     }
 }
 
@@ -257,7 +261,7 @@ enum DynamicProperties {
 /// property only of the few types that are (the protocols are internal), and
 /// how to compare values only when a value is first compared
 /// (`comparisons`), which a single layout of a view never does
-/// (BENCHMARKS.md, "Twelfth round (lead)").
+/// (BENCHMARKS.md, "Twelfth round (c)").
 final class ViewTypeFields: @unchecked Sendable {
     struct Installable {
         let offset: Int
@@ -317,7 +321,7 @@ final class ViewTypeFields: @unchecked Sendable {
         return (equatableView, comparisons)
     }
 
-    private init<V>(_ value: V) {
+    private init<V>(_ type: V.Type) {
         viewType = V.self
         typeName = readableTypeName(V.self)
         var installables: [Installable] = []
@@ -336,6 +340,11 @@ final class ViewTypeFields: @unchecked Sendable {
                     }
                     fields?.append(Field(offset: offset, type: fieldType, input: fieldType as? any ComparableInput.Type))
                 default:
+                    // A conformer missing from `dynamicPropertyTypes` would
+                    // silently never be installed or compared: debug builds
+                    // (the tests) ask every struct field.
+                    assert(kind != .struct || !(fieldType is any InstallableProperty.Type || fieldType is any ComparableInput.Type),
+                           "\(fieldType) is a dynamic property missing from ViewTypeFields.dynamicPropertyTypes")
                     fields?.append(Field(offset: offset, type: fieldType, input: nil))
                 }
                 return true
@@ -383,12 +392,11 @@ final class ViewTypeFields: @unchecked Sendable {
 
     private static let cache = ViewTypeFieldsCache()
 
-    /// The fields of `V` (a value is needed once, to tell a struct from an
-    /// enum or a class).
+    /// The fields of `V`, the type of `value`.
     static func of<V>(_ value: V) -> ViewTypeFields {
         let key = ObjectIdentifier(V.self)
         if let known = cache[key] { return known }
-        let fields = ViewTypeFields(value)
+        let fields = ViewTypeFields(V.self)
         cache[key] = fields
         return fields
     }
