@@ -69,6 +69,17 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// `sole`, not retained: for a read-only walk over nodes their graph
+    /// holds (`ViewGraph.makeResult`), which a returned `Node` cost a
+    /// retain and a release at every step.
+    @inline(__always) var unretainedSole: Unmanaged<Node>? {
+        switch storage {
+        case .one(let node): return Unmanaged.passUnretained(node)
+        case .many(let nodes): return nodes.count == 1 ? Unmanaged.passUnretained(nodes[0]) : nil
+        case .none: return nil
+        }
+    }
+
     /// The nodes as an array (allocates for one node).
     var array: [Node] {
         switch storage {
