@@ -76,6 +76,20 @@ import Testing
         withExtendedLifetime(graph) {}
     }
 
+    @Test func theUnretainedBufferHoldsTheSameNodesInOrderInEachForm() {
+        // What the layout proxies index (`withUnretainedNodes`): none, one
+        // node (copied into a local), an array rebound to `Unmanaged<Node>`.
+        let (graph, made) = Self.nodes(3)
+        for count in 0...3 {
+            let children = NodeChildren(Array(made.prefix(count)))
+            let read = children.withUnretainedNodes { buffer in
+                buffer.map { ObjectIdentifier($0.takeUnretainedValue()) }
+            }
+            #expect(read == made.prefix(count).map(ObjectIdentifier.init))
+        }
+        withExtendedLifetime(graph) {}
+    }
+
     @Test func reservingAndAppendingAnotherListKeepTheNodes() {
         let (graph, made) = Self.nodes(5)
         var children = NodeChildren(made[0])

@@ -110,4 +110,31 @@ import Testing
         let geometry = result.scrollGeometry(of: "scroll")
         #expect(geometry.map { isClose($0.contentInsets, EdgeInsets()) } == true, "\(String(describing: geometry))")
     }
+
+    /// A scroll view inside a custom view, below a frame and a padding.
+    private struct PaddedScroll: View {
+        var body: some View {
+            ScrollView { Color.red.frame(height: 2000).layoutTag("content") }
+                .frame(height: 300)
+                .padding(10)
+        }
+    }
+
+    @Test func aTagFindsTheScrollViewDownAChainOfOneChildViews() {
+        // `scrollGeometry(of:)` answers for a tag on a wrapper above the
+        // scroll view (the result walks down one-child views, through the
+        // transparent custom view); a tag above two children, or one on the
+        // content, has none. Content 2000 high (its frame), 390 - 2 * 10
+        // wide (the padding); no insets, the padding keeps it off the safe
+        // area's boundary (as in `noInsetsAwayFromTheSafeAreaBoundary`).
+        let result = phone.layout(VStack {
+            PaddedScroll().layoutTag("scroll")
+            Color.blue.frame(height: 10)
+        }.layoutTag("stack"))
+        let geometry = result.scrollGeometry(of: "scroll")
+        #expect(geometry?.contentSize == CGSize(width: 370, height: 2000), "\(String(describing: geometry))")
+        #expect(geometry.map { isClose($0.contentInsets, EdgeInsets()) } == true, "\(String(describing: geometry))")
+        #expect(result.scrollGeometry(of: "stack") == nil)
+        #expect(result.scrollGeometry(of: "content") == nil)
+    }
 }

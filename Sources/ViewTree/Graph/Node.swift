@@ -355,6 +355,17 @@ final class Node {
         return layoutChildren.sole
     }
 
+    /// `soleLayoutChild`, not retained, for a walk that changes nothing
+    /// (the result's search for scroll geometry): safe while the node is
+    /// alive, since the child is held by the node's children or cached
+    /// flattening (a flattening computed here is cached by the node).
+    @inline(__always)
+    var unretainedSoleLayoutChild: Unmanaged<Node>? {
+        if flags.contains(.flatteningIsChildren) { return children.unretainedSole }
+        if layoutChildrenStorage != nil { return layoutChildrenStorage.unsafelyUnwrapped.unretainedSole }
+        return layoutChildren.unretainedSole
+    }
+
     /// Forgets the cached flattening after the children changed, and
     /// derives the constant size again; whether that changed.
     @discardableResult

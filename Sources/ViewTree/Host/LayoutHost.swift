@@ -79,16 +79,20 @@ extension ViewGraph {
         }
         for node in graph.tagged where node.isPlaced && node.isAttached {
             guard let tag = node.tag else { continue }
-            var current: Node? = node
-            while let candidate = current {
+            // Walked unretained: the graph holds its tree while the result
+            // is made, and the walk changes no children (a `Node` at every
+            // step cost a retain and a release).
+            var candidate = Unmanaged.passUnretained(node)
+            while true {
                 // (The tag looked up only when a geometry is found, to keep
                 // the first: looked up before the walk, every tag after the
                 // first geometry hashed its string.)
-                if let geometry = recorder.scrollGeometry(of: candidate) {
+                if let geometry = candidate._withUnsafeGuaranteedRef({ recorder.scrollGeometry(of: $0) }) {
                     if scrolls[tag] == nil { scrolls[tag] = geometry }
                     break
                 }
-                current = candidate.soleLayoutChild
+                guard let next = candidate._withUnsafeGuaranteedRef({ $0.unretainedSoleLayoutChild }) else { break }
+                candidate = next
             }
         }
         return LayoutResult(window: window, diagnostics: graph.diagnostics, statistics: graph.statistics,

@@ -180,12 +180,13 @@ protocol ContainerSubviewsLayout: NodeLayout {
 
 extension ContainerSubviewsLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subviews: NodeSubviews(nodes: node.layoutChildren, context: context))
+        node.layoutChildren.withUnretainedNodes { sizeThatFits(proposal, subviews: NodeSubviews(nodes: $0, context: context)) }
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubviews(in: frame, proposal: proposal,
-                      subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+        node.layoutChildren.withUnretainedNodes {
+            placeSubviews(in: frame, proposal: proposal, subviews: NodePlacingSubviews(nodes: $0, context: context, host: node))
+        }
     }
 }
 
@@ -198,7 +199,7 @@ extension NodeSubview: ContainerSubviewProxy {
 extension NodeSubviews: ContainerSubviewCollection {
     var layoutContext: LayoutContext { context }
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        nodes[index].size(for: proposal, context)
+        nodes[index]._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
 }
 
@@ -207,10 +208,10 @@ extension NodePlacingSubviews: PlaceableContainerSubviewCollection {
     var placement: PlacementContext { context }
     var pixelLength: CGFloat { host.environment.pixelLength }
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        nodes[index].size(for: proposal, context)
+        nodes[index]._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
     }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        nodes[index].place(in: rect, proposal: proposal, context)
+        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
 }

@@ -107,13 +107,14 @@ extension SubviewsLayout {
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subviews: NodeSubviews(nodes: node.layoutChildren, context: context))
+        node.layoutChildren.withUnretainedNodes { sizeThatFits(proposal, subviews: NodeSubviews(nodes: $0, context: context)) }
     }
 
     @inline(__always)
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubviews(in: frame, proposal: proposal,
-                      subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+        node.layoutChildren.withUnretainedNodes {
+            placeSubviews(in: frame, proposal: proposal, subviews: NodePlacingSubviews(nodes: $0, context: context, host: node))
+        }
     }
 }
 
@@ -126,12 +127,14 @@ extension Node: SubviewTraits {}
 /// The runtime's sizing proxies: a node's layout children, sized through
 /// their caches in `context`.
 struct NodeSubviews: SubviewCollection {
-    let nodes: NodeChildren
+    /// The layout children, unretained, valid for the layout call
+    /// (`NodeChildren.withUnretainedNodes`).
+    let nodes: UnsafeBufferPointer<Unmanaged<Node>>
     let context: LayoutContext
 
     @inline(__always) var count: Int { nodes.count }
     @inline(__always) subscript(index: Int) -> NodeSubview {
-        NodeSubview(unmanagedNode: Unmanaged.passUnretained(nodes[index]), context: context)
+        NodeSubview(unmanagedNode: nodes[index], context: context)
     }
 }
 
@@ -157,7 +160,8 @@ struct NodeSubview: SubviewProxy {
 /// The runtime's placing proxies: a node's layout children, sized and
 /// placed in `context`.
 struct NodePlacingSubviews: PlaceableSubviewCollection {
-    let nodes: NodeChildren
+    /// As `NodeSubviews.nodes`.
+    let nodes: UnsafeBufferPointer<Unmanaged<Node>>
     let context: PlacementContext
     /// The placing node: its environment's pixel length rounds the safe
     /// area's edges (read only by `rectIgnoringSafeArea`).
@@ -165,21 +169,20 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
 
     @inline(__always) var count: Int { nodes.count }
     @inline(__always) subscript(index: Int) -> NodeSubview {
-        NodeSubview(unmanagedNode: Unmanaged.passUnretained(nodes[index]), context: context.layout)
+        NodeSubview(unmanagedNode: nodes[index], context: context.layout)
     }
 
     @inline(__always)
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
-        Unmanaged.passUnretained(nodes[index])
-            ._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
     }
 
-    func hide(_ index: Int) { nodes[index].unplace() }
+    func hide(_ index: Int) { nodes[index]._withUnsafeGuaranteedRef { $0.unplace() } }
 
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
         var inner = context
         inner.safeArea = context.safeArea.adding(level)
-        nodes[index].place(in: rect, proposal: proposal, inner)
+        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, inner) }
     }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {

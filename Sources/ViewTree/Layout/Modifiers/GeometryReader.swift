@@ -93,7 +93,9 @@ extension ReaderLayout {
         // this one (`LayoutStack`).
         let graph = node.graph
         graph.withStack(forLevels: graph.deepestLevel - Int(node.depth) + 1) {
-            placeSubviews(in: frame, subviews: NodePlacingSubviews(nodes: node.layoutChildren, context: context, host: node))
+            node.layoutChildren.withUnretainedNodes {
+                placeSubviews(in: frame, subviews: NodePlacingSubviews(nodes: $0, context: context, host: node))
+            }
         }
     }
 }
