@@ -22,25 +22,28 @@ private struct PlacedProposalEcho: Layout {
 /// available size, not the fitting size). Until this rule the model placed
 /// them with their own size, so the echo's subview came out 20 × 20.
 @Suite struct PlacementProposalTests {
-    /// In a reader 390 × 763 (the phone's safe rect, as `GeometryReaderTests`),
-    /// the echo is 20 × 20 at the top-leading corner and its subview takes
-    /// the whole proposal it is placed with: the reader's size.
+    /// A reader filling the phone's safe rect (390 × 763 at (0, 47), as
+    /// `GeometryReaderTests`): the echo is 20 × 20 at its top-leading
+    /// corner and its subview takes the whole proposal it is placed with,
+    /// the reader's size.
+    private func expectContentPlacedWithTheReadersSize(_ reader: some View, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectFrames(reader.layoutTag("reader"),
+                     ["reader": rect(0, 47, 390, 763), "echo": rect(0, 47, 20, 20), "echoed": rect(0, 47, 390, 763)],
+                     sourceLocation: sourceLocation)
+    }
+
     @Test func aReadersContentIsPlacedWithTheReadersSize() {
-        expectFrames(
-            GeometryReader { _ in
-                PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo")
-            }.layoutTag("reader"),
-            ["reader": rect(0, 47, 390, 763), "echo": rect(0, 47, 20, 20), "echoed": rect(0, 47, 390, 763)])
+        expectContentPlacedWithTheReadersSize(GeometryReader { _ in
+            PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo")
+        })
     }
 
     /// `ResponderChainReader` (the detector shim's stand-in for a
     /// `UIViewRepresentable`) is a reader: the same.
     @Test func aResponderChainReadersContentIsPlacedWithTheReadersSize() {
-        expectFrames(
-            ResponderChainReader { _ in
-                PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo")
-            }.layoutTag("reader"),
-            ["reader": rect(0, 47, 390, 763), "echo": rect(0, 47, 20, 20), "echoed": rect(0, 47, 390, 763)])
+        expectContentPlacedWithTheReadersSize(ResponderChainReader { _ in
+            PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo")
+        })
     }
 
     /// `overlayPreferenceValue`'s content is placed like an overlay's: with
