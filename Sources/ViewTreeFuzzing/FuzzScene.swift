@@ -96,7 +96,8 @@ public indirect enum FuzzNode: Sendable {
     /// containers whose content does not fit (navigation, tab, inset,
     /// `containerRelativeFrame`, geometry reader, list rows). What remains
     /// must contain its children: stacks with non-negative spacing (a stack
-    /// is as large as its children and their gaps), paddings with
+    /// is as large as its children and their gaps; a ZStack only when no
+    /// child can have another layout priority), paddings with
     /// non-negative insets, the primary of an overlay/background (placed in
     /// the modifier's own frame), `fixedSize`, `layoutPriority`,
     /// `aspectRatio`, and deep padding chains of non-negative length.
@@ -127,8 +128,36 @@ public indirect enum FuzzNode: Sendable {
         }
     }
 
+    /// Whether this view may have a layout priority other than 0: a
+    /// `layoutPriority` or a spacer (-infinity), possibly under one-child
+    /// modifiers that pass it on (conservative: every one-child wrapper is
+    /// assumed to).
+    var mayHaveOwnPriority: Bool {
+        switch self {
+        case .priority: return true
+        case .leaf(_, let leaf):
+            if case .spacer = leaf { return true }
+            return false
+        case .frame(_, _, _, _, let child), .flexFrame(_, _, _, _, _, _, let child), .padding(_, _, let child),
+             .aspectRatio(_, _, _, let child), .offset(_, _, _, let child), .fixedSize(_, _, _, let child),
+             .ignoresSafeArea(_, _, let child), .safeAreaPadding(_, _, let child),
+             .relativeFrame(_, _, _, _, _, _, let child), .deepChain(_, _, _, let child):
+            return child.mayHaveOwnPriority
+        case .overlay(_, _, _, let primary, _): return primary.mayHaveOwnPriority
+        case .safeAreaInset(_, _, _, _, let main, _): return main.mayHaveOwnPriority
+        default: return false
+        }
+    }
+
     func containsChild(at index: Int) -> Bool {
         switch self {
+        case .stack(_, .zstack, let spacing, _, let children):
+            // A ZStack is the union of its highest-priority children only
+            // (Docs/LayoutRules.md, "ZStack"; OpenSwiftUI ZStack.swift): one of
+            // lower priority, placed with the stack's size, overflows it when
+            // its minimum is larger (a spacer's minimum length beside a
+            // divider). Checked only when no child can have another priority.
+            return (spacing ?? 0) >= 0 && !children.contains(where: \.mayHaveOwnPriority)
         case .stack(_, _, let spacing, _, _): return (spacing ?? 0) >= 0
         case .padding(_, let insets, _):
             return insets.top >= 0 && insets.leading >= 0 && insets.bottom >= 0 && insets.trailing >= 0

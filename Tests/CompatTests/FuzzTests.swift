@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewTree
 import CompatVerification
-import ViewTreeFuzzing
+@testable import ViewTreeFuzzing
 
 // Seeded fuzzing of the runtime and the shims (issue 7). A few thousand
 // scenes per `swift test`; `swift run -c release viewtree-fuzz --seed S
@@ -109,6 +109,34 @@ func runFuzz(seed: UInt64, count: Int, options: FuzzOptions) {
         #expect(wrong.value == 0)
         FuzzCrashReporter.setCurrent("// done")
         #expect(FuzzCrashReporter.currentText() == "// done")
+    }
+
+    /// Scenes of other runs (`viewtree-fuzz --seed 777 --count 50000`)
+    /// that broke the containment invariant though SwiftUI allows their
+    /// layout: a ZStack is the union of its highest-priority children only,
+    /// so a spacer (priority -infinity) beside a divider is placed with the
+    /// divider's 1/3-pt height and overflows it by its minimum length. The
+    /// invariant now skips a ZStack whose children can differ in priority.
+    @Test(arguments: [UInt64(17483317260043733533), 5442048424363225351, 13307595398681076670])
+    func aZStacksLowerPriorityChildMayOverflowIt(seed: UInt64) {
+        let outcome = FuzzChecker.check(SceneFuzzer(seed: seed).makeScene())
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+    }
+
+    @Test func aZStackIsCheckedWhenNoChildCanHaveAnotherPriority() {
+        let divider = FuzzNode.leaf(id: 1, .divider), spacer = FuzzNode.leaf(id: 2, .spacer(minLength: 13.75))
+        let colors = FuzzNode.stack(id: 3, .zstack, spacing: nil, alignment: 0,
+                                    children: [.leaf(id: 4, .color("red")), .leaf(id: 5, .color("blue"))])
+        #expect(colors.containsChild(at: 0) && colors.containsChild(at: 1))
+        let withSpacer = FuzzNode.stack(id: 6, .zstack, spacing: nil, alignment: 0,
+                                        children: [divider, .padding(id: 7, EdgeInsets(), child: spacer)])
+        #expect(!withSpacer.containsChild(at: 0) && !withSpacer.containsChild(at: 1))
+        let prioritized = FuzzNode.stack(id: 8, .zstack, spacing: nil, alignment: 0,
+                                         children: [.priority(id: 9, 2, child: .leaf(id: 10, .rectangle)), .leaf(id: 11, .circle)])
+        #expect(!prioritized.containsChild(at: 1))
+        // A vertical stack is still checked: its spacer takes a share of its length.
+        let column = FuzzNode.stack(id: 12, .vstack, spacing: nil, alignment: 0, children: [divider, spacer])
+        #expect(column.containsChild(at: 1))
     }
 
     @Test func reportCarriesSeedAndScene() {
