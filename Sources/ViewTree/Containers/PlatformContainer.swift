@@ -102,17 +102,36 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
 final class ContainerChain {
     let record: PlatformContainer
     let next: ContainerChain?
+    /// The chain from this link on as a `ResponderChain`, made at the first
+    /// report under it: every observer placed under the same container
+    /// placement (a gallery's 1,000 detectors under one scroll view) shares
+    /// one array rather than allocating and filling its own (BENCHMARKS.md,
+    /// "Fourteenth round (gallery)"). A link is never changed after it is
+    /// made, so neither is the chain.
+    private var responderChain: ResponderChain?
     init(_ record: PlatformContainer, next: ContainerChain?) {
         self.record = record
         self.next = next
     }
+
+    var chain: ResponderChain {
+        if let responderChain { return responderChain }
+        let made = ResponderChain(building: self)
+        responderChain = made
+        return made
+    }
 }
 
 extension ResponderChain {
-    /// The containers of `chain`, nearest first.
+    /// The containers of `chain`, nearest first (the link's shared chain).
     init(_ chain: ContainerChain?) {
+        if let chain { self = chain.chain } else { self.init(containers: []) }
+    }
+
+    /// The containers from `chain` on, collected into a new array.
+    fileprivate init(building chain: ContainerChain) {
         var count = 0
-        var current = chain
+        var current: ContainerChain? = chain
         while let link = current { count += 1; current = link.next }
         var containers: [PlatformContainer] = []
         containers.reserveCapacity(count)
