@@ -120,6 +120,19 @@ final class ContainerChain {
         responderChain = made
         return made
     }
+
+    /// Whether `chain` holds the containers from this link on. Compared
+    /// record by record once per link: a chain found equal becomes the
+    /// link's own, so the next observer that last reported the same chain
+    /// (the gallery's items, which share the previous pass's array) is
+    /// answered by comparing the arrays' storage (two immutable arrays
+    /// alive at once at the same address are the same array).
+    func matches(_ chain: ResponderChain) -> Bool {
+        if let responderChain, responderChain.sharesStorage(with: chain) { return true }
+        guard chain.isChain(self) else { return false }
+        if responderChain == nil { responderChain = chain }
+        return true
+    }
 }
 
 extension ResponderChain {
@@ -138,6 +151,14 @@ extension ResponderChain {
         current = chain
         while let link = current { containers.append(link.record); current = link.next }
         self.init(containers: containers)
+    }
+
+    /// Whether both hold the very same array (not merely equal records).
+    fileprivate func sharesStorage(with other: ResponderChain) -> Bool {
+        containers.count == other.containers.count
+            && containers.withUnsafeBufferPointer { mine in
+                other.containers.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
     }
 
     /// Whether this is `chain`, checked without building it.
@@ -223,7 +244,8 @@ struct NodeResponderChainReporter: ResponderChainReporter {
     unowned(unsafe) let node: Node
 
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
-        if let last = node.keptState[ResponderChainObserver.LastResponderChain.self], last.isChain(containers) { return }
+        if let last = node.keptState[ResponderChainObserver.LastResponderChain.self],
+           containers.map({ $0.matches(last) }) ?? last.containers.isEmpty { return }
         let chain = ResponderChain(containers)
         node.keptState[ResponderChainObserver.LastResponderChain.self] = chain
         node.graph.afterLayout(report: chain, to: action)
