@@ -195,12 +195,6 @@ public struct ResponderChainObserver: View, PrimitiveView {
                                           layout: ObserverLayout(action: view.action)))
     }
 
-    /// The chain the observer last reported (kept state: see
-    /// `NodeResponderChainReporter`).
-    enum LastResponderChain: NodeStateKey {
-        static var defaultValue: ResponderChain? { nil }
-    }
-
     struct ObserverLayout: NodeLayout {
         let action: (ResponderChain) -> Void
         var isCheaperThanCaching: Bool { true }
@@ -235,19 +229,19 @@ protocol ResponderChainReporter {
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void)
 }
 
-/// The runtime's reporter: the chain last reported is the observer node's
-/// kept state (it survives the view being resolved again, as the
-/// coordinator's observation outlives SwiftUI updates, so a new action
-/// value is not called for an unchanged chain); the action runs once the
-/// layout pass is over (`ViewGraph.afterLayout`).
+/// The runtime's reporter: the chain last reported is kept on the
+/// observer's node (`Node.lastReportedChain`; it survives the view being
+/// resolved again, as the coordinator's observation outlives SwiftUI
+/// updates, so a new action value is not called for an unchanged chain);
+/// the action runs once the layout pass is over (`ViewGraph.afterLayout`).
 struct NodeResponderChainReporter: ResponderChainReporter {
     unowned(unsafe) let node: Node
 
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
-        if let last = node.keptState[ResponderChainObserver.LastResponderChain.self],
+        if let last = node.lastReportedChain,
            containers.map({ $0.matches(last) }) ?? last.containers.isEmpty { return }
         let chain = ResponderChain(containers)
-        node.keptState[ResponderChainObserver.LastResponderChain.self] = chain
+        node.lastReportedChain = chain
         node.graph.afterLayout(report: chain, to: action)
     }
 }
