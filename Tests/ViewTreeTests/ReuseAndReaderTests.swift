@@ -312,6 +312,35 @@ private struct EnvironmentParent: View {
         #expect(log.count == calls)
     }
 
+    /// Observers under one container share its chain (one array, compared
+    /// record by record once per container placement; PlatformContainer.swift,
+    /// `ContainerChain.matches`): each must still be called exactly once
+    /// per change of the chain. The geometry is observerIsCalledOncePerChainChange's:
+    /// the scroll view's UIKit frame is (20, 0, 350, 844), then, with the
+    /// padding 40, (40, 0, 310, 844).
+    @Test func observersUnderOneContainerAreEachCalledOncePerChainChange() {
+        let logs = (0..<3).map { _ in CallLog<ResponderChain>() }
+        let inset = Box<Binding<CGFloat>?>(nil)
+        let content = VStack(spacing: 0) {
+            ChainRecorder(log: logs[0])
+            ChainRecorder(log: logs[1])
+            ChainRecorder(log: logs[2])
+        }
+        let host = LayoutHost(window: phone, rootView: PaddedScroll(expose: { inset.value = $0 }, content: content))
+        _ = host.layout()
+        #expect(logs.map(\.count) == [1, 1, 1])
+        #expect(logs.map { $0.last?.nearest?.frame } == Array(repeating: rect(20, 0, 350, 844), count: 3))
+        _ = host.layout()
+        #expect(logs.map(\.count) == [1, 1, 1])
+        inset.value?.wrappedValue = 40
+        _ = host.layout()
+        #expect(logs.map(\.count) == [2, 2, 2])
+        #expect(logs.map { $0.last?.nearest?.frame } == Array(repeating: rect(40, 0, 310, 844), count: 3))
+        #expect(logs.map { $0.last?.containers.map(\.kind) ?? [] } == Array(repeating: [.scrollView, .window], count: 3))
+        _ = host.layout()
+        #expect(logs.map(\.count) == [2, 2, 2])
+    }
+
     // MARK: 2. Reader memo
 
     @Test func readerClosureRunsOnlyWhenItsProxyChanged() {

@@ -102,23 +102,63 @@ public struct ResponderChainReader<Content: View>: View, PrimitiveView {
 final class ContainerChain {
     let record: PlatformContainer
     let next: ContainerChain?
+    /// The chain from this link on as a `ResponderChain`, made at the first
+    /// report under it: every observer placed under the same container
+    /// placement (a gallery's 1,000 detectors under one scroll view) shares
+    /// one array rather than allocating and filling its own (BENCHMARKS.md,
+    /// "Fourteenth round (gallery)"). A link is never changed after it is
+    /// made, so neither is the chain.
+    private var responderChain: ResponderChain?
     init(_ record: PlatformContainer, next: ContainerChain?) {
         self.record = record
         self.next = next
     }
+
+    var chain: ResponderChain {
+        if let responderChain { return responderChain }
+        let made = ResponderChain(building: self)
+        responderChain = made
+        return made
+    }
+
+    /// Whether `chain` holds the containers from this link on. Compared
+    /// record by record once per link: a chain found equal becomes the
+    /// link's own, so the next observer that last reported the same chain
+    /// (the gallery's items, which share the previous pass's array) is
+    /// answered by comparing the arrays' storage (two immutable arrays
+    /// alive at once at the same address are the same array).
+    func matches(_ chain: ResponderChain) -> Bool {
+        if let responderChain, responderChain.sharesStorage(with: chain) { return true }
+        guard chain.isChain(self) else { return false }
+        if responderChain == nil { responderChain = chain }
+        return true
+    }
 }
 
 extension ResponderChain {
-    /// The containers of `chain`, nearest first.
+    /// The containers of `chain`, nearest first (the link's shared chain).
     init(_ chain: ContainerChain?) {
+        if let chain { self = chain.chain } else { self.init(containers: []) }
+    }
+
+    /// The containers from `chain` on, collected into a new array.
+    fileprivate init(building chain: ContainerChain) {
         var count = 0
-        var current = chain
+        var current: ContainerChain? = chain
         while let link = current { count += 1; current = link.next }
         var containers: [PlatformContainer] = []
         containers.reserveCapacity(count)
         current = chain
         while let link = current { containers.append(link.record); current = link.next }
         self.init(containers: containers)
+    }
+
+    /// Whether both hold the very same array (not merely equal records).
+    fileprivate func sharesStorage(with other: ResponderChain) -> Bool {
+        containers.count == other.containers.count
+            && containers.withUnsafeBufferPointer { mine in
+                other.containers.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
     }
 
     /// Whether this is `chain`, checked without building it.
@@ -155,12 +195,6 @@ public struct ResponderChainObserver: View, PrimitiveView {
                                           layout: ObserverLayout(action: view.action)))
     }
 
-    /// The chain the observer last reported (kept state: see
-    /// `NodeResponderChainReporter`).
-    enum LastResponderChain: NodeStateKey {
-        static var defaultValue: ResponderChain? { nil }
-    }
-
     struct ObserverLayout: NodeLayout {
         let action: (ResponderChain) -> Void
         var isCheaperThanCaching: Bool { true }
@@ -195,18 +229,19 @@ protocol ResponderChainReporter {
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void)
 }
 
-/// The runtime's reporter: the chain last reported is the observer node's
-/// kept state (it survives the view being resolved again, as the
-/// coordinator's observation outlives SwiftUI updates, so a new action
-/// value is not called for an unchanged chain); the action runs once the
-/// layout pass is over (`ViewGraph.afterLayout`).
+/// The runtime's reporter: the chain last reported is kept on the
+/// observer's node (`Node.lastReportedChain`; it survives the view being
+/// resolved again, as the coordinator's observation outlives SwiftUI
+/// updates, so a new action value is not called for an unchanged chain);
+/// the action runs once the layout pass is over (`ViewGraph.afterLayout`).
 struct NodeResponderChainReporter: ResponderChainReporter {
     unowned(unsafe) let node: Node
 
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
-        if let last = node.keptState[ResponderChainObserver.LastResponderChain.self], last.isChain(containers) { return }
+        if let last = node.lastReportedChain,
+           containers.map({ $0.matches(last) }) ?? last.containers.isEmpty { return }
         let chain = ResponderChain(containers)
-        node.keptState[ResponderChainObserver.LastResponderChain.self] = chain
+        node.lastReportedChain = chain
         node.graph.afterLayout(report: chain, to: action)
     }
 }

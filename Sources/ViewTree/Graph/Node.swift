@@ -242,6 +242,17 @@ final class Node {
         _modify { yield &writableExtras.keptState }
     }
 
+    /// The responder chain a `ResponderChainObserver`'s node last reported
+    /// (nil: none yet), kept across resolutions as `keptState` is. A field
+    /// of its own rather than a `keptState` entry: every detector shim's
+    /// observer stores one (the gallery's 1,000), and the entry cost an
+    /// array, an existential and a dynamic cast at each read (BENCHMARKS.md,
+    /// "Fourteenth round (gallery)").
+    var lastReportedChain: ResponderChain? {
+        get { extras?.lastReportedChain }
+        set { writableExtras.lastReportedChain = newValue }
+    }
+
     // The layout and the inputs borrowed (`__shared`): an initialiser takes
     // its arguments owned by default, so every caller copied them (the
     // environment retained, the layout copied through its value witness)
@@ -535,6 +546,7 @@ final class NodeExtras {
     @exclusivity(unchecked) var rebuildRound = 0
     @exclusivity(unchecked) var implicitChild: Node?
     @exclusivity(unchecked) var keptState = NodeStateStore()
+    @exclusivity(unchecked) var lastReportedChain: ResponderChain?
 
     deinit {
         // The node goes with its extras: state slots a binding still holds

@@ -148,7 +148,11 @@ final class ViewGraph {
     // in Inspection/.)
 
     /// Marks a node whose state changed; it is re-evaluated on the next pass.
-    func invalidate(_ node: Node?, reason: DirtyReason) {
+    func invalidate(_ node: Node?, reason: consuming DirtyReason) {
+        // (The reason taken `consuming`: the caller's new value is moved
+        // into the list, where a borrowed one was copied, its strings
+        // retained; ~300 instructions per state write, BENCHMARKS.md
+        // "Fourteenth round (gallery)".)
         guard let node else { return }
         // Room for a round's worth at once: a list's detectors invalidate
         // a dozen nodes per pass, and growing from one reallocated both
