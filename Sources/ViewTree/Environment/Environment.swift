@@ -61,7 +61,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         // called this getter unspecialised (its associated type and the
         // cast looked up at run time: about 500 instructions a read, with
         // the `@Environment` key path around it; BENCHMARKS.md, "Twelfth
-        // round"). `stored` is the non-inlinable part.
+        // round (a)"). `stored` is the non-inlinable part.
         @inlinable get {
             guard let value = stored(ObjectIdentifier(key)) else { return K.defaultValue }
             // The stored value is a `K.Value` unless that type is itself an
@@ -319,7 +319,6 @@ extension View {
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 }
 
-/// The source of environment versions.
 /// Where environment keys were declared: ViewTree's own keys are read by
 /// built-in views and layouts (a font by `Text`, the OS version by every
 /// availability check), so a change of one always resolves the views below
@@ -345,6 +344,7 @@ enum EnvironmentKeyOrigins {
     }
 }
 
+/// The source of environment versions.
 enum EnvironmentVersions {
     private static let counter = LockedCounter()
     static func next() -> Int { counter.next() }

@@ -118,8 +118,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: InstallableProperty {
     mutating func install(in node: Node, index: Int, label: String) {
-        values = node.inputs.environment
-        if node.inputs.environment[EnvironmentObjectKey<ObjectType>.self] == nil {
+        // (The node's environment itself, as `Environment.install` takes it:
+        // `node.inputs` built the whole inputs around it.)
+        values = node.environment
+        if values?[EnvironmentObjectKey<ObjectType>.self] == nil {
             node.graph.diagnose(.missingResource, "No environment object of type \(ObjectType.self) (add .environmentObject(_:) above this view)",
                                 node: node)
         }
