@@ -172,6 +172,8 @@ extension EnvironmentRebase {
     /// Whether a dynamic property of `value` reads a value that differs
     /// between the environments (each key path compared once per pair of
     /// environments: `reads`).
+    /// (One overload per existential: an `Any` would not be opened, and the
+    /// fields' offsets would read the existential's container.)
     fileprivate mutating func readsChange(_ value: any View, _ fields: ViewTypeFields, _ old: EnvironmentValues,
                                           _ new: EnvironmentValues) -> Bool {
         func open<V: View>(_ value: V) -> Bool { readsChange(in: value, fields, old, new) }
