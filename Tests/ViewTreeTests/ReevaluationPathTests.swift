@@ -73,6 +73,50 @@ private struct Layers: ViewModifier {
     }
 }
 
+private struct MarkerExtraKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+extension EnvironmentValues {
+    fileprivate var markerExtra: CGFloat {
+        get { self[MarkerExtraKey.self] }
+        set { self[MarkerExtraKey.self] = newValue }
+    }
+}
+
+/// An Equatable secondary view (compared by its width only) that also
+/// reads the environment.
+private struct Marker: View, Equatable {
+    let width: CGFloat
+    @Environment(\.markerExtra) private var extra
+    static func == (lhs: Marker, rhs: Marker) -> Bool { lhs.width == rhs.width }
+    var body: some View { Color.blue.frame(width: width + extra, height: 10).layoutTag("marker") }
+}
+
+/// The detector shim's shape: a frame whose size is state, around the
+/// content with a background.
+private struct Resizer: ViewModifier {
+    struct Values { var height: CGFloat = 40, markerWidth: CGFloat = 10, trailing = false }
+    @State var values = Values()
+    let expose: (Binding<Values>) -> Void
+    func body(content: Content) -> some View {
+        let _ = expose($values)
+        return content
+            .background(Marker(width: values.markerWidth), alignment: values.trailing ? .bottomTrailing : .topLeading)
+            .frame(height: values.height, alignment: .top)
+    }
+}
+
+/// The resizer under an environment value of the host's state.
+private struct ResizerHost: View {
+    @State var extra: CGFloat = 0
+    let exposeValues: (Binding<Resizer.Values>) -> Void
+    let exposeExtra: (Binding<CGFloat>) -> Void
+    var body: some View {
+        let _ = exposeExtra($extra)
+        Color.red.frame(width: 50, height: 40).layoutTag("primary")
+            .modifier(Resizer(expose: exposeValues))
+            .environment(\.markerExtra, extra)
+    }
+}
+
 @Suite struct ReevaluationPathTests {
     @Test func swappedEquatableSiblingsAreEvaluatedAgain() {
         let swapped = Box<Binding<Bool>?>(nil)
@@ -149,5 +193,43 @@ private struct Layers: ViewModifier {
         // VStack's): 50 x 48 centred at (170, 404.5); the rows centred in it.
         expectFrames(several, ["top": rect(170, 404.5, 50, 20), "bottom": rect(180, 432.5, 30, 20),
                                "first": rect(170, 404.5, 10, 10), "second": rect(170, 404.5, 20, 10)])
+    }
+
+    @Test func unchangedBackgroundKeepsItsNodeAndChangedOnesDoNot() {
+        let values = Box<Binding<Resizer.Values>?>(nil)
+        let extra = Box<Binding<CGFloat>?>(nil)
+        let host = LayoutHost(window: phone, rootView: ResizerHost(exposeValues: { values.value = $0 },
+                                                                   exposeExtra: { extra.value = $0 }))
+        // The 50 x 40 frame centred: (170, 408.5); the primary fills it, the
+        // 10 x 10 marker at its top-leading corner (Docs/LayoutRules.md,
+        // "overlay and background").
+        expectFrames(host.layout(), ["primary": rect(170, 408.5, 50, 40), "marker": rect(170, 408.5, 10, 10)])
+        // Only the frame's height changes: 50 x 80 centred at y = 47 +
+        // (763 - 80) / 2 = 388.5, the background (the primary's 50 x 40) at
+        // its top. The background's node is kept with its subtree: one
+        // reused subtree (re-made, its content and its marker were two).
+        values.value?.wrappedValue.height = 80
+        let taller = host.layout()
+        expectFrames(taller, ["primary": rect(170, 388.5, 50, 40), "marker": rect(170, 388.5, 10, 10)])
+        #expect(taller.statistics.bodyEvaluations == 1)
+        #expect(taller.statistics.reusedSubtrees == 1)
+        // Another marker: the background is re-made and the marker
+        // evaluated again, 30 wide.
+        values.value?.wrappedValue.markerWidth = 30
+        let wider = host.layout()
+        expectFrames(wider, ["primary": rect(170, 388.5, 50, 40), "marker": rect(170, 388.5, 30, 10)])
+        #expect(wider.statistics.bodyEvaluations == 2)
+        // Another alignment, the same marker: re-made, the marker kept, at
+        // the bottom-trailing corner, (170 + 50 - 30, 388.5 + 40 - 10).
+        values.value?.wrappedValue.trailing = true
+        let moved = host.layout()
+        expectFrames(moved, ["primary": rect(170, 388.5, 50, 40), "marker": rect(190, 418.5, 30, 10)])
+        #expect(moved.statistics.bodyEvaluations == 1)
+        // Another environment above the resizer: its state stays, the
+        // background is re-made and the marker, which reads the value,
+        // evaluated again: 35 wide at x = 185.
+        extra.value?.wrappedValue = 5
+        let moreExtra = host.layout()
+        expectFrames(moreExtra, ["primary": rect(170, 388.5, 50, 40), "marker": rect(185, 418.5, 35, 10)])
     }
 }

@@ -22,6 +22,14 @@ public protocol View {
     /// branches taken to it (nil for every other view), so that one built
     /// into a branch of another is kept flat. Views never implement it.
     static func _conditionalBranches(_ view: Self) -> _ConditionalBranches?
+
+    /// Runtime hook, while a node's children are resolved again: whether
+    /// resolving `view` with `inputs` would give back `node` exactly as it
+    /// is, subtree and caches included (`_ResolveInputs.unchangedNode`).
+    /// Views never implement it: a composite view answers by comparing its
+    /// inputs, a custom modifier's content by its kept nodes, every other
+    /// view no.
+    static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool
 }
 
 extension View {
@@ -33,6 +41,18 @@ extension View {
     /// its `_ConditionalContent` is a generic enum, nested as built.)
     @inlinable
     public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? { nil }
+
+    /// A composite view (`CompositeViewSource.resolvesUnchanged`); no for a
+    /// primitive, whose node holds no view to compare.
+    public static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
+        CompositeViewSource.resolvesUnchanged(view, to: node.node, inputs)
+    }
+}
+
+/// A node of the graph, as the runtime hooks pass it. Opaque outside the
+/// runtime.
+public struct _ResolvedNode {
+    unowned(unsafe) let node: Node
 }
 
 extension Never: View {

@@ -40,11 +40,16 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         view.source.makeNodes(inputs, &list)
     }
+    public static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
+        view.source.resolvesUnchanged(to: node.node, inputs)
+    }
 }
 
 /// Resolves the content of a custom modifier (`ModifierContent`).
 protocol ModifierContentSource: AnyObject {
     func makeNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList)
+    /// Whether `makeNodes(inputs, _)` would give back `node` alone, kept.
+    func resolvesUnchanged(to node: Node, _ inputs: _ResolveInputs) -> Bool
 }
 
 /// A view with a modifier applied: the wrapper the seed articles print.

@@ -416,6 +416,18 @@ final class Node {
         return true
     }
 
+    /// Whether the node's layout is `layout` (its type compared, then the
+    /// value where it is stored: no dynamic cast).
+    func storedLayout<L: NodeLayout & Equatable>(equals layout: L) -> Bool {
+        func open<Stored: NodeLayout>(_ stored: inout Stored) -> Bool {
+            guard Stored.self == L.self else { return false }
+            return withUnsafeMutablePointer(to: &stored) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: L.self).pointee == layout
+            }
+        }
+        return withStoredLayout { open(&$0) }
+    }
+
     // MARK: Layout entry points
 
     /// The graph without reference counting, for the layout hot path

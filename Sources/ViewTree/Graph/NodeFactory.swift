@@ -31,6 +31,24 @@ extension _ResolveInputs {
                     layout: layout, transparent: transparent, inputs: self)
     }
 
+    /// Re-resolving: the node this primitive made here last time, kept as
+    /// it is (subtree, flattening, size cache) when `isUnchanged` finds its
+    /// layout and every child's view the same, given the inputs its
+    /// children were resolved with. SwiftUI does not invalidate a modifier
+    /// whose inputs did not change either; `makeNode` re-makes the node and
+    /// resolves its children again. Nil: resolve as usual.
+    func unchangedNode<M>(_ marker: M.Type, children count: Int, _ isUnchanged: (Node, _ResolveInputs) -> Bool) -> Node? {
+        guard let unmanagedParent,
+              let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.reusableChild(at: slot) }),
+              old.typeID == ObjectIdentifier(M.self), old.environment.version == environment.version,
+              old.children.count == count,
+              isUnchanged(old, _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: old, depth: depth + 1))
+        else { return nil }
+        unmanagedParent._withUnsafeGuaranteedRef { $0.takeReusableChild(at: slot) }
+        graph.statistics.reusedSubtrees += 1
+        return old
+    }
+
     /// Inputs for the children of `node`: slots restart, depth grows.
     func forChildren(of node: Node) -> _ResolveInputs {
         _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: node, depth: depth + 1)
@@ -244,6 +262,15 @@ enum CompositeViewSource {
         let node = inputs.makeNode(V.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
         list.nodes.append(node)
+    }
+
+    /// Whether `makeNodes(view, inputs, _)` would keep `node` as it is: the
+    /// reuse check of `makeNodes`, asked of a given node.
+    static func resolvesUnchanged<V: View>(_ view: V, to node: Node, _ inputs: _ResolveInputs) -> Bool {
+        guard node.typeID == ObjectIdentifier(V.self), node.isAttached, node.slot == inputs.slot,
+              node.environment.version == inputs.environment.version,
+              let source = node.source?.viewSource else { return false }
+        return source.holdsSameInput(as: view)
     }
 
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -525,6 +552,10 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
     @exclusivity(unchecked) private var parent: ObjectIdentifier?
     @exclusivity(unchecked) private var slot = 0
     @exclusivity(unchecked) private var isValid = false
+
+    final func resolvesUnchanged(to node: Node, _ inputs: _ResolveInputs) -> Bool {
+        canReuse(at: inputs) && nodes.count == 1 && nodes[0] === node
+    }
 
     func canReuse(at inputs: _ResolveInputs) -> Bool {
         guard isValid, let parent, let inputsParent = inputs.parent, parent == ObjectIdentifier(inputsParent),

@@ -8,7 +8,7 @@ import Foundation
 /// primary: same priority, same spacing (OpenSwiftUI OverlayModifier.swift,
 /// `makeSecondaryLayerView` and `SecondaryLayerGeometryQuery`;
 /// Docs/LayoutRules.md, "overlay and background").
-struct SecondaryLayout: SubviewsLayout {
+struct SecondaryLayout: SubviewsLayout, Equatable {
     let alignment: Alignment
 
     var passedTraits: PassedTraits { .all }
@@ -55,14 +55,25 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(modifier.api, kind: modifier.isBackground ? "background" : "overlay")
-        let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
-                                   layout: SecondaryLayout(alignment: modifier.alignment))
-        // The closure captures the overlay and the alignment, not the
-        // modifier: a captured `_OverlayModifier<Overlay>` made the closure
+        // The closures capture the overlay and the alignment, not the
+        // modifier: a captured `_OverlayModifier<Overlay>` made a closure
         // ask the runtime for that type's metadata at each call (about 350
         // instructions, twice per overlay in the shims; BENCHMARKS.md
         // "Eighth round (b)"), where `Overlay`'s own metadata is at hand.
         let overlay = modifier.overlay, alignment = modifier.alignment
+        // A custom modifier's body evaluated again (a detector's state
+        // changed the frame around it): the same content under the same
+        // secondary view keeps its node.
+        if let kept = inputs.unchangedNode(Self.self, children: 2, { old, inputs in
+            old.storedLayout(equals: SecondaryLayout(alignment: alignment))
+                && C._resolvesUnchanged(content, to: _ResolvedNode(node: old.children[0]), inputs.child(0))
+                && Overlay._resolvesUnchanged(overlay, to: _ResolvedNode(node: old.children[1]), inputs.child(1))
+        }) {
+            list.nodes.append(kept)
+            return
+        }
+        let node = inputs.makeNode(Self.self, kind: modifier.isBackground ? "background" : "overlay",
+                                   layout: SecondaryLayout(alignment: alignment))
         node.setChildren { inputs, list in
             inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
             // Several overlay views are an implicit ZStack with the alignment.
