@@ -105,7 +105,9 @@ final class Node {
     /// the source a composite node's layout holds, else in the extras).
     var rebuildRound: Int {
         get {
-            if let own = layoutSource { return own.rebuildRound }
+            // (Read in place: `layoutSource` copied the source out, a
+            // retain and release per read.)
+            if let own = layoutSourceRound { return own }
             return extras?.rebuildRound ?? 0
         }
         set {
@@ -198,6 +200,38 @@ final class Node {
         }
         return withStoredLayout { open(&$0) }
     }
+
+    /// Whether the node has a body to evaluate again (`source != nil`),
+    /// without copying the source out (a retain and a release).
+    var hasSource: Bool {
+        if isTransparent, hasLayoutSource { return true }
+        return extras?.source != nil
+    }
+
+    private var hasLayoutSource: Bool {
+        func open<L: NodeLayout>(_ layout: inout L) -> Bool {
+            guard L.self == TransparentLayout.self else { return false }
+            return withUnsafeMutablePointer(to: &layout) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source != nil
+            }
+        }
+        return withStoredLayout { open(&$0) }
+    }
+
+    /// The rebuild round a composite node's source holds, read in place.
+    private var layoutSourceRound: Int? {
+        guard isTransparent else { return nil }
+        func open<L: NodeLayout>(_ layout: inout L) -> Int? {
+            guard L.self == TransparentLayout.self else { return nil }
+            return withUnsafeMutablePointer(to: &layout) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source?.rebuildRound
+            }
+        }
+        return withStoredLayout { open(&$0) }
+    }
+
+    /// The parent, not retained (the walks up the tree of a re-evaluation).
+    var unretainedParent: Unmanaged<Node>? { parent.map { Unmanaged.passUnretained($0) } }
 
     // MARK: Kind and tag (one stored field: `kindOrTag`)
 

@@ -292,10 +292,15 @@ final class ViewGraph {
         // The nearest node with a body for each dirty node (state on a
         // primitive's node rebuilds the composite around it).
         var targets: [(depth: Int, node: Node)] = []
+        targets.reserveCapacity(nodes.count)
         for node in nodes {
-            var current: Node? = node
-            while let candidate = current, candidate.source == nil { current = candidate.parent }
-            guard let target = current, target.isAttached, target.visitMark != seen else { continue }
+            // (Walked unretained, the source looked at in place: a `Node?`
+            // and a copied-out source cost a retain and a release a step.)
+            var current: Unmanaged<Node>? = Unmanaged.passUnretained(node)
+            while let candidate = current, !candidate._withUnsafeGuaranteedRef({ $0.hasSource }) {
+                current = candidate._withUnsafeGuaranteedRef { $0.unretainedParent }
+            }
+            guard let target = current?.takeUnretainedValue(), target.isAttached, target.visitMark != seen else { continue }
             target.visitMark = seen
             // The depth it was resolved at: a node's children are resolved
             // one level deeper, so an ancestor target always sorts first
@@ -307,20 +312,24 @@ final class ViewGraph {
         targets.sort { $0.depth < $1.depth }
         let invalidated = nextMark()
         // The nodes cleared, as one segment (bottom-up) per target.
-        var cleared: [Node] = []
+        var cleared: [Unmanaged<Node>] = []
         var segmentStarts: [Int] = []
+        segmentStarts.reserveCapacity(targets.count)
         for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
             node.source?.rebuild(node)
             // Its ancestors' flattened children and sizes are stale; stop at
             // one already cleared for an earlier target (so is all above it).
+            // (Unretained: the tree holds them until the round ends.)
             segmentStarts.append(cleared.count)
-            var current: Node? = node
-            while let ancestor = current, ancestor.visitMark != invalidated {
-                ancestor.visitMark = invalidated
-                ancestor.forgetFlattenedChildren()
-                ancestor.sizeCache.removeAll()
-                cleared.append(ancestor)
-                current = ancestor.parent
+            var current: Unmanaged<Node>? = Unmanaged.passUnretained(node)
+            while let step = current, step._withUnsafeGuaranteedRef({ $0.visitMark != invalidated }) {
+                current = step._withUnsafeGuaranteedRef { ancestor in
+                    ancestor.visitMark = invalidated
+                    ancestor.forgetFlattenedChildren()
+                    ancestor.sizeCache.removeAll()
+                    return ancestor.unretainedParent
+                }
+                cleared.append(step)
             }
         }
         // Their constant sizes are derived again once each, children before
@@ -330,7 +339,7 @@ final class ViewGraph {
         // children is not walked again for each.)
         var end = cleared.count
         for start in segmentStarts.reversed() {
-            for index in start..<end { cleared[index].refreshConstantSize() }
+            for index in start..<end { cleared[index]._withUnsafeGuaranteedRef { _ = $0.refreshConstantSize() } }
             end = start
         }
     }
