@@ -137,9 +137,11 @@ struct EnvironmentRebase {
     /// no composite view or custom modifier reads a changed value through
     /// `@Environment`, and no node's environment wrote a changed key again.
     private mutating func canRebase(_ node: Node) -> Bool {
-        let environment = node.environment
-        guard let updated = rebased(environment) else { return false }
-        if let source = node.source {
+        // (The common node, no body and the content's own environment,
+        // costs no copy of either: the walk visits the whole content.)
+        if node.hasSource {
+            let environment = node.environment
+            guard let updated = rebased(environment), let source = node.source else { return false }
             if let view = source.viewSource {
                 if !view.fields.installables.isEmpty, readsChange(view.view, view.fields, environment, updated) { return false }
             } else if let modifier = source.modifierSource {
@@ -148,20 +150,27 @@ struct EnvironmentRebase {
             } else {
                 return false
             }
+        } else if node.environment.version != old.version, rebased(node.environment) == nil {
+            return false
         }
-        for child in node.children where !canRebase(child) { return false }
-        return true
+        // (The children walked unretained: nothing here changes them.)
+        return node.children.withUnretainedNodes { children in
+            for child in children where !child._withUnsafeGuaranteedRef({ canRebase($0) }) { return false }
+            return true
+        }
     }
 
     /// Gives `node` and everything under it the new environment (after
     /// `canRebase` said yes for all of them, so every `rebased` succeeds).
     private mutating func rebase(_ node: Node) {
         let from = node.environment.version
-        node.environment = rebased(node.environment) ?? new
-        if let source = node.source, let modifier = source.modifierSource {
+        node.environment = from == old.version ? new : rebased(node.environment) ?? new
+        if node.hasSource, let modifier = node.source?.modifierSource {
             modifier.rebaseEnvironment(from: from, to: node.environment.version)
         }
-        for child in node.children { rebase(child) }
+        node.children.withUnretainedNodes { children in
+            for child in children { child._withUnsafeGuaranteedRef { rebase($0) } }
+        }
         // (The implicit stack around several children of a unary layout
         // takes its parent's inputs when made: made again.)
         node.dropImplicitChild()
