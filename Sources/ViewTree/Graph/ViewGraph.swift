@@ -374,8 +374,9 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
     /// `onPreferenceChange` actions run.
     public internal(set) var preferenceActions = 0
     /// Subtrees kept as they were instead of being resolved again: a view
-    /// whose inputs did not change, or the unchanged content of a custom
-    /// modifier that re-evaluated because of its own state.
+    /// whose inputs did not change, the unchanged content of a custom
+    /// modifier that re-evaluated because of its own state, or an overlay or
+    /// background over both (counted once, not with the two inside it).
     public internal(set) var reusedSubtrees = 0
 
     public var description: String {
