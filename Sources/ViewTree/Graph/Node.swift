@@ -270,6 +270,9 @@ final class Node {
     /// The declared traits, nil when the node has no extras (no copy made).
     var declaredTraits: NodeTraitStore? { extras?.traits }
 
+    /// Whether the node declared traits that pass through modifiers.
+    var hasPassingDeclaredTraits: Bool { extras?.traits.hasPassingTraits ?? false }
+
     /// What features keep on the node across resolutions (`NodeStateKey`).
     var keptState: NodeStateStore {
         get { extras?.keptState ?? NodeStateStore() }
@@ -575,6 +578,59 @@ extension NodeFlags {
     /// The node's layout children are its `children` (no transparent
     /// child): `layoutChildren` returns them without a cached copy.
     static let flatteningIsChildren = NodeFlags(rawValue: 1 << 7)
+    /// When it was made, the node took something from the shape of its
+    /// children (a one-child modifier their passed traits, a two-sided
+    /// layout one view per side: `resolveSingle`), which it does not see
+    /// change afterwards (`ViewGraph.reevaluateDirtyNodes`).
+    static let derivesFromChildren = NodeFlags(rawValue: 1 << 3)
+}
+
+/// What a parent made from a node's layout children when it was made: how
+/// many there are, and the traits the first passes on.
+struct LayoutShape: Equatable {
+    var count: Int
+    var priority: Double
+    var spacerEdges: Edge.Set
+    var isSpacerItself: Bool
+    var passesDeclaredTraits: Bool
+}
+
+extension Node {
+    /// The shape of this node's layout children (`LayoutShape`).
+    var layoutShape: LayoutShape {
+        // (Read unretained: asked twice per body re-evaluated under such a
+        // node, a detector's for one.)
+        layoutChildren.withUnretainedNodes { children in
+            guard let first = children.first else {
+                return LayoutShape(count: 0, priority: 0, spacerEdges: [], isSpacerItself: false, passesDeclaredTraits: false)
+            }
+            return first._withUnsafeGuaranteedRef { first in
+                LayoutShape(count: children.count, priority: first.priority, spacerEdges: first.spacerEdges,
+                            isSpacerItself: first.isSpacerItself, passesDeclaredTraits: first.hasPassingDeclaredTraits)
+            }
+        }
+    }
+
+    /// The layout node that lays this transparent node's children out (the
+    /// first ancestor that is not transparent), when it took something from
+    /// their shape when it was made (`NodeFlags.derivesFromChildren`).
+    var shapeDependentConsumer: Node? {
+        var current = unretainedParent
+        while let node = current, node._withUnsafeGuaranteedRef({ $0.isTransparent }) {
+            current = node._withUnsafeGuaranteedRef { $0.unretainedParent }
+        }
+        guard let consumer = current, consumer._withUnsafeGuaranteedRef({ $0.flags.contains(.derivesFromChildren) }) else {
+            return nil
+        }
+        return consumer.takeUnretainedValue()
+    }
+
+    /// The nearest ancestor with a body to evaluate again.
+    var nearestAncestorWithSource: Node? {
+        var current = parent
+        while let node = current, !node.hasSource { current = node.parent }
+        return current
+    }
 }
 
 /// The out-of-line part of a node.

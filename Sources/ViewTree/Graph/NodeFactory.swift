@@ -318,6 +318,8 @@ extension _ResolveInputs {
                                     finish: (Node) -> Void = { _ in }) {
         if isTooDeep { return }
         let node = makeNode(marker, kind: kind(), layout: layout)
+        // It takes its child's passed traits below (`passTraits`).
+        node.flags.insert(.derivesFromChildren)
         // Before the children, so diagnostics raised while resolving them
         // can name this node (a tag).
         configure(node)
@@ -358,6 +360,7 @@ extension _ResolveInputs {
         for (index, child) in children.enumerated().dropFirst() {
             let copy = Node(graph: graph, parent: parent, slot: Self.copySlot(slot, index), typeID: node.typeID,
                             kind: node.kind, layout: layout, transparent: false, inputs: self)
+            copy.flags.insert(.derivesFromChildren)
             configure(copy)
             child.parent = copy
             copy.children = NodeChildren(child)
@@ -437,6 +440,10 @@ extension _ResolveInputs {
         // into `list` when it already had nodes (the secondary view's).
         let start = list.nodes.count
         V._makeNodes(view, self, &list)
+        // The node resolving these children expects one view here: it must
+        // be made again if the views here become more or none
+        // (`ViewGraph.reevaluateDirtyNodes`).
+        unmanagedParent?._withUnsafeGuaranteedRef { $0.flags.insert(.derivesFromChildren) }
         var layoutViews = 0
         for index in start..<list.nodes.count {
             let node = list.nodes[index]

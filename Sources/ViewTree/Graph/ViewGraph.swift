@@ -173,8 +173,17 @@ final class ViewGraph {
                                     parent: nil, depth: 0)
         let root = Node.window(in: self, inputs)
         self.root = root
+        resolveRoot(view)
+        settle(reevaluatingFirst: false) { resolveRoot(view) }
+    }
+
+    /// Resolves the root view (again): the window's node has no body, so a
+    /// structure the root view makes outside any composite view is made
+    /// again from here (`reevaluateDirtyNodes`). (The view is not kept in
+    /// the graph: stored as an existential, it cost a copy and often a box
+    /// per layout, 5 % of a two-view one; `settle`'s callers have it.)
+    func resolveRoot<V: View>(_ view: V) {
         root.setChildren { inputs, list in V._makeNodes(view, inputs, &list) }
-        settle(reevaluatingFirst: false)
     }
 
     /// Lays out, runs preference actions, re-evaluates what they changed, and
@@ -184,10 +193,12 @@ final class ViewGraph {
     /// from outside, `LayoutHost.layout()`), the dirty bodies are evaluated
     /// before the first pass instead of after a full pass over the stale
     /// tree whose frames would be thrown away.
-    func settle(reevaluatingFirst: Bool = true) {
+    func settle(reevaluatingFirst: Bool = true, resolvingRoot: () -> Void) {
         // (Re-evaluation may detach a whole old subtree, a recursion as deep
         // as the tree: the same room as a pass.)
-        if reevaluatingFirst && !dirty.isEmpty { withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() } }
+        if reevaluatingFirst && !dirty.isEmpty {
+            withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes(resolvingRoot: resolvingRoot) }
+        }
         var pass = 0
         while true {
             pass += 1
@@ -208,7 +219,7 @@ final class ViewGraph {
                 dirtyReasons.removeAll()
                 return
             }
-            withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes() }
+            withStack(forLevels: deepestLevel + 1) { reevaluateDirtyNodes(resolvingRoot: resolvingRoot) }
         }
     }
 
@@ -283,7 +294,8 @@ final class ViewGraph {
         return lastMark
     }
 
-    private func reevaluateDirtyNodes() {
+    /// `resolvingRoot` resolves the root view again (`resolveRoot`).
+    private func reevaluateDirtyNodes(resolvingRoot: () -> Void) {
         let nodes = dirty
         dirty.removeAll()
         dirtyReasons.removeAll()
@@ -315,8 +327,19 @@ final class ViewGraph {
         var cleared: [Unmanaged<Node>] = []
         var segmentStarts: [Int] = []
         segmentStarts.reserveCapacity(targets.count)
-        for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
-            node.source?.rebuild(node)
+        // The cleared nodes held, once a rebuild may let some of them go
+        // (an escalation below; rare): until then they are unretained.
+        var heldCleared: [Node] = []
+        func rebuildAndClear(_ node: Node) {
+            // A layout node above that took something from this node's views
+            // when it was made (the traits a one-child modifier passes on,
+            // one view per side of an overlay) does not see them change:
+            // if they did, the body that made it is evaluated again, which
+            // makes it again (SwiftUI's graph updates what depends on a
+            // view's outputs; the model makes the structure again instead).
+            let consumer = node.shapeDependentConsumer
+            let before = consumer != nil ? node.layoutShape : nil
+            if node === root { resolvingRoot() } else { node.source?.rebuild(node) }
             // Its ancestors' flattened children and sizes are stale; stop at
             // one already cleared for an earlier target (so is all above it).
             // (Unretained: the tree holds them until the round ends.)
@@ -331,6 +354,15 @@ final class ViewGraph {
                 }
                 cleared.append(step)
             }
+            guard let before, let consumer, node.isAttached, node.layoutShape != before,
+                  let above = consumer.nearestAncestorWithSource ?? root, above.isAttached else { return }
+            // Making `above` again may drop nodes cleared so far: held until
+            // the round ends (their constant sizes are derived again below).
+            for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].takeUnretainedValue()) }
+            rebuildAndClear(above)
+        }
+        for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
+            rebuildAndClear(node)
         }
         // Their constant sizes are derived again once each, children before
         // parents: a later segment ends below a node of an earlier one, so

@@ -24,7 +24,7 @@ public final class LayoutHost<Content: View> {
         let first = !hasRun
         hasRun = true
         graph.beginLayout(reporting: windowProblems)
-        if first { graph.run(rootView) } else { graph.settle() }
+        if first { graph.run(rootView) } else { graph.settle { graph.resolveRoot(rootView) } }
         return graph.makeResult()
     }
 }

@@ -49,12 +49,20 @@ struct SafeAreaInsetLayout: SubviewsLayout {
     }
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
+        // (Fewer than two only if a side's views changed since the node was
+        // made and nothing could make it again, `ViewGraph.reevaluateDirtyNodes`:
+        // what is there is laid out alone, never indexed past the end.)
+        guard subviews.count > 1 else { return subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero }
         let parts = self.parts(proposal, subviews)
         return CGSize(axis, main: Swift.max(0, parts.main[axis] + parts.content[axis] + spacing),
                       cross: Swift.max(parts.main[axis.other], parts.content[axis.other]))
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        guard subviews.count > 1 else {
+            if subviews.count > 0 { subviews.place(0, in: frame, proposal: proposal) }
+            return
+        }
         let parts = self.parts(proposal, subviews)
         let inset = parts.content[axis] + spacing
         // The region left to the main view, and the level it adds.

@@ -28,7 +28,7 @@ struct StyleBackgroundLayout: SubviewsLayout {
 
     /// Subview 0 is the view, subview 1 (when there) the style.
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        subviews[0].sizeThatFits(proposal)
+        subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero
     }
 
     func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits {
@@ -36,6 +36,7 @@ struct StyleBackgroundLayout: SubviewsLayout {
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        guard subviews.count > 0 else { return }
         subviews.place(0, in: frame, proposal: proposal)
         guard subviews.count > 1 else { return }
         let drawn = edges.isEmpty ? frame : subviews.rectIgnoringSafeArea(frame, edges: edges)

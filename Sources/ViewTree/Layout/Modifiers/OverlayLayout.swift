@@ -15,12 +15,17 @@ struct SecondaryLayout: SubviewsLayout, Equatable {
 
     /// Subview 0 is the primary, subview 1 the secondary (the modifier
     /// always makes both).
+    /// (Fewer than two only if a side's views changed since the node was
+    /// made and nothing could make it again, `ViewGraph.reevaluateDirtyNodes`:
+    /// laid out as far as they go, never indexed past the end.)
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        subviews[0].sizeThatFits(proposal)
+        subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+        guard subviews.count > 0 else { return }
         subviews.place(0, in: frame, proposal: proposal)
+        guard subviews.count > 1 else { return }
         let proposal = ProposedViewSize(frame.size)
         subviews.place(1, size: subviews[1].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
     }
@@ -63,12 +68,18 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         let overlay = modifier.overlay, alignment = modifier.alignment
         // A custom modifier's body evaluated again (a detector's state
         // changed the frame around it): the same content under the same
-        // secondary view keeps its node.
+        // secondary view keeps its node, if each side is still one view (a
+        // composite on a side may have become several, or none, by its own
+        // state: then the node is made again and `resolveSingle` wraps
+        // them) and with the primary's traits taken again (its own state
+        // may have changed them).
         if let kept = inputs.unchangedNode(Self.self, children: 2, { old, inputs in
             old.storedLayout(equals: SecondaryLayout(alignment: alignment))
                 && C._resolvesUnchanged(content, to: _ResolvedNode(node: old.children[0]), inputs.child(0))
                 && Overlay._resolvesUnchanged(overlay, to: _ResolvedNode(node: old.children[1]), inputs.child(1))
+                && old.layoutChildren.count == 2
         }) {
+            kept.takePrimaryTraits()
             list.nodes.append(kept)
             return
         }

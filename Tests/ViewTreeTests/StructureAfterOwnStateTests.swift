@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+// A composite view re-evaluated by its own state can change what a layout
+// node above it took from its views when that node was made: the traits a
+// one-child modifier or an overlay passes on (`passTraits`,
+// `takePrimaryTraits`), and one view per side of an overlay or
+// `safeAreaInset` (`resolveSingle` wraps several in an implicit stack). The
+// body that made that node is evaluated again, which makes it again
+// (`ViewGraph.reevaluateDirtyNodes`); an overlay kept as it is when its
+// sides resolve unchanged (`_ResolveInputs.unchangedNode`) is kept only with
+// one view per side, and takes its primary's traits again.
+// Expected frames come from the layout rules (Docs/LayoutRules.md: "Stacks",
+// "overlay and background"). Window.iPhone13: the root view is laid out in
+// the safe rect (0, 47, 390, 763), centred. (Found by review of the overlay
+// keep, which made the older staleness last.)
+
+/// A composite secondary view that never changes.
+private struct Tick: View, Equatable {
+    var body: some View { Color.blue.frame(width: 10, height: 10).layoutTag("tick") }
+}
+
+/// A custom modifier whose body can be evaluated again with nothing changed
+/// for its background (the detector shim's shape).
+private struct Bump: ViewModifier {
+    @State var count = 0
+    let expose: (Binding<Int>) -> Void
+    func body(content: Content) -> some View {
+        let _ = expose($count)
+        let _ = count
+        return content.background(Tick(), alignment: .topLeading)
+    }
+}
+
+/// A view whose layout priority is its own state.
+private struct Weighted: View {
+    @State var high = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($high)
+        Color.red.frame(minWidth: 0, maxWidth: .infinity).layoutTag("weighted").layoutPriority(high ? 1 : 0)
+    }
+}
+
+/// One view, then two (its own state).
+private struct Growing: View {
+    @State var two = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($two)
+        if two {
+            Color.red.frame(width: 50, height: 20).layoutTag("top")
+            Color.orange.frame(width: 30, height: 20).layoutTag("bottom")
+        } else {
+            Color.red.frame(width: 50, height: 20).layoutTag("top")
+        }
+    }
+}
+
+/// One view, then none (its own state).
+private struct Vanishing: View {
+    @State var shown = true
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($shown)
+        if shown { Color.blue.frame(width: 10, height: 10).layoutTag("dot") }
+    }
+}
+
+/// A row whose first view's priority is its own state, passed on through a
+/// one-child modifier (a tag), inside a composite view.
+private struct WeightedRow: View {
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        HStack(spacing: 0) {
+            Weighted(expose: expose).layoutTag("row first")
+            Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+        }
+        .frame(width: 200, height: 100)
+    }
+}
+
+@Suite struct StructureAfterOwnStateTests {
+    // The 200 x 100 row centred: x = (390 - 200) / 2 = 95, y = 47 + (763 -
+    // 100) / 2 = 378.5. Equal priorities: 100 each. Priority 1 on the first:
+    // the other gets its minimum, 0, and the first the remaining 200
+    // (highest priority first).
+
+    @Test func aPriorityPassedByABackgroundFollowsItsPrimarysState() {
+        let high = Box<Binding<Bool>?>(nil)
+        let count = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            HStack(spacing: 0) {
+                Weighted(expose: { high.value = $0 }).modifier(Bump(expose: { count.value = $0 }))
+                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+            }.frame(width: 200, height: 100))
+        expectFrames(host.layout(), ["weighted": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100),
+                                     "tick": rect(95, 378.5, 10, 10)])
+        high.value?.wrappedValue = true
+        let raised = host.layout()
+        expectFrames(raised, ["weighted": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100),
+                              "tick": rect(95, 378.5, 10, 10)])
+        // The modifier evaluated again, its background kept: the same.
+        count.value?.wrappedValue += 1
+        expectFrames(host.layout(), ["weighted": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100),
+                                     "tick": rect(95, 378.5, 10, 10)])
+        high.value?.wrappedValue = false
+        expectFrames(host.layout(), ["weighted": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
+    }
+
+    @Test func aPriorityPassedByAOneChildModifierFollowsItsViewsState() {
+        let high = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: WeightedRow(expose: { high.value = $0 }))
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
+        high.value?.wrappedValue = true
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+    }
+
+    @Test func aPriorityPassedOutsideAnyCompositeViewFollowsItsViewsState() {
+        // The row is the root view itself: the root is resolved again.
+        let high = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            HStack(spacing: 0) {
+                Weighted(expose: { high.value = $0 }).layoutTag("row first")
+                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+            }.frame(width: 200, height: 100))
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
+        high.value?.wrappedValue = true
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+    }
+
+    @Test func aPrimaryThatBecomesTwoViewsIsWrappedAgain() {
+        let two = Box<Binding<Bool>?>(nil)
+        let count = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            Growing(expose: { two.value = $0 }).modifier(Bump(expose: { count.value = $0 })))
+        // One 50 x 20 view centred: (170, 418.5), the tick at its corner.
+        expectFrames(host.layout(), ["top": rect(170, 418.5, 50, 20), "tick": rect(170, 418.5, 10, 10)])
+        two.value?.wrappedValue = true
+        // Two views: an implicit VStack, 50 x 48 (20 + 8 + 20), centred at
+        // (170, 404.5); "bottom" centred in it at (180, 432.5); the tick at
+        // the stack's top-leading corner.
+        let grown = host.layout()
+        expectFrames(grown, ["top": rect(170, 404.5, 50, 20), "bottom": rect(180, 432.5, 30, 20),
+                             "tick": rect(170, 404.5, 10, 10)])
+        count.value?.wrappedValue += 1
+        expectFrames(host.layout(), ["top": rect(170, 404.5, 50, 20), "bottom": rect(180, 432.5, 30, 20),
+                                     "tick": rect(170, 404.5, 10, 10)])
+        two.value?.wrappedValue = false
+        let back = host.layout()
+        expectFrames(back, ["top": rect(170, 418.5, 50, 20), "tick": rect(170, 418.5, 10, 10)])
+        #expect(back.frame(of: "bottom") == nil)
+    }
+
+    @Test func aSecondaryViewThatVanishesLeavesThePrimary() {
+        // Before, the background's layout indexed its second subview past
+        // the end (a crash). Under a composite view and as the root view.
+        let shown = Box<Binding<Bool>?>(nil)
+        let count = Box<Binding<Int>?>(nil)
+        let primary = Color.red.frame(width: 50, height: 40).layoutTag("primary")
+        for root in [AnyView(primary.background(Vanishing(expose: { shown.value = $0 }), alignment: .topLeading)
+                        .modifier(Bump(expose: { count.value = $0 }))),
+                     AnyView(primary.background(Vanishing(expose: { shown.value = $0 }), alignment: .topLeading))] {
+            let host = LayoutHost(window: phone, rootView: root)
+            // The primary centred: (170, 408.5); the dot at its corner.
+            expectFrames(host.layout(), ["primary": rect(170, 408.5, 50, 40), "dot": rect(170, 408.5, 10, 10)])
+            shown.value?.wrappedValue = false
+            let gone = host.layout()
+            expectFrames(gone, ["primary": rect(170, 408.5, 50, 40)])
+            #expect(gone.frame(of: "dot") == nil)
+            shown.value?.wrappedValue = true
+            expectFrames(host.layout(), ["primary": rect(170, 408.5, 50, 40), "dot": rect(170, 408.5, 10, 10)])
+        }
+    }
+
+    @Test func aStackOfAViewThatChangesItsViewsEvaluatesNothingElse() {
+        // A stack lays out whatever views its children have when it lays
+        // out: nothing above is made again (one body: the view's own).
+        let two = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: VStack(spacing: 0) { Growing(expose: { two.value = $0 }) })
+        _ = host.layout()
+        two.value?.wrappedValue = true
+        let grown = host.layout()
+        #expect(grown.statistics.bodyEvaluations == 1)
+        // 50 x 40 (no spacing) centred: y = 47 + (763 - 40) / 2 = 408.5;
+        // "bottom" centred in the 50-wide stack at x = 180.
+        expectFrames(grown, ["top": rect(170, 408.5, 50, 20), "bottom": rect(180, 428.5, 30, 20)])
+    }
+}
