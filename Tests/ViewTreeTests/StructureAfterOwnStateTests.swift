@@ -109,6 +109,24 @@ private struct WeightedRow: View {
         expectFrames(host.layout(), ["weighted": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
     }
 
+    @Test func theModifierAndItsPrimaryChangedInOneRound() {
+        // Both bodies are evaluated in one round, the modifier's first (it
+        // is outside): its background is kept, then the primary is evaluated
+        // and the background made again above it. Frames as in the test above.
+        let high = Box<Binding<Bool>?>(nil)
+        let count = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            HStack(spacing: 0) {
+                Weighted(expose: { high.value = $0 }).modifier(Bump(expose: { count.value = $0 }))
+                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+            }.frame(width: 200, height: 100))
+        _ = host.layout()
+        count.value?.wrappedValue += 1
+        high.value?.wrappedValue = true
+        expectFrames(host.layout(), ["weighted": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100),
+                                     "tick": rect(95, 378.5, 10, 10)])
+    }
+
     @Test func aPriorityPassedByAOneChildModifierFollowsItsViewsState() {
         let high = Box<Binding<Bool>?>(nil)
         let host = LayoutHost(window: phone, rootView: WeightedRow(expose: { high.value = $0 }))
