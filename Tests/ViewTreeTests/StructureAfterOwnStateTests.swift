@@ -88,13 +88,7 @@ private struct WeightedRow: View {
     // (highest priority first).
 
     @Test func aPriorityPassedByABackgroundFollowsItsPrimarysState() {
-        let high = Box<Binding<Bool>?>(nil)
-        let count = Box<Binding<Int>?>(nil)
-        let host = LayoutHost(window: phone, rootView:
-            HStack(spacing: 0) {
-                Weighted(expose: { high.value = $0 }).modifier(Bump(expose: { count.value = $0 }))
-                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
-            }.frame(width: 200, height: 100))
+        let (host, high, count) = weightedBackgroundRow()
         expectFrames(host.layout(), ["weighted": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100),
                                      "tick": rect(95, 378.5, 10, 10)])
         high.value?.wrappedValue = true
@@ -113,13 +107,7 @@ private struct WeightedRow: View {
         // Both bodies are evaluated in one round, the modifier's first (it
         // is outside): its background is kept, then the primary is evaluated
         // and the background made again above it. Frames as in the test above.
-        let high = Box<Binding<Bool>?>(nil)
-        let count = Box<Binding<Int>?>(nil)
-        let host = LayoutHost(window: phone, rootView:
-            HStack(spacing: 0) {
-                Weighted(expose: { high.value = $0 }).modifier(Bump(expose: { count.value = $0 }))
-                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
-            }.frame(width: 200, height: 100))
+        let (host, high, count) = weightedBackgroundRow()
         _ = host.layout()
         count.value?.wrappedValue += 1
         high.value?.wrappedValue = true
@@ -138,11 +126,7 @@ private struct WeightedRow: View {
     @Test func aPriorityPassedOutsideAnyCompositeViewFollowsItsViewsState() {
         // The row is the root view itself: the root is resolved again.
         let high = Box<Binding<Bool>?>(nil)
-        let host = LayoutHost(window: phone, rootView:
-            HStack(spacing: 0) {
-                Weighted(expose: { high.value = $0 }).layoutTag("row first")
-                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
-            }.frame(width: 200, height: 100))
+        let host = LayoutHost(window: phone, rootView: WeightedRow(expose: { high.value = $0 }).body)
         expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
         high.value?.wrappedValue = true
         expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
@@ -205,4 +189,17 @@ private struct WeightedRow: View {
         // "bottom" centred in the 50-wide stack at x = 180.
         expectFrames(grown, ["top": rect(170, 408.5, 50, 20), "bottom": rect(180, 428.5, 30, 20)])
     }
+}
+
+/// A row whose first view, with a background from `Bump`, has its priority
+/// as its own state; the bindings to that state and to `Bump`'s.
+private func weightedBackgroundRow() -> (LayoutHost<some View>, Box<Binding<Bool>?>, Box<Binding<Int>?>) {
+    let high = Box<Binding<Bool>?>(nil)
+    let count = Box<Binding<Int>?>(nil)
+    let host = LayoutHost(window: phone, rootView:
+        HStack(spacing: 0) {
+            Weighted(expose: { high.value = $0 }).modifier(Bump(expose: { count.value = $0 }))
+            Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+        }.frame(width: 200, height: 100))
+    return (host, high, count)
 }
