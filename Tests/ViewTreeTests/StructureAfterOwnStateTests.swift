@@ -81,6 +81,87 @@ private struct WeightedRow: View {
     }
 }
 
+/// A composite secondary view that never changes.
+private struct PlainMark: View, Equatable {
+    var body: some View { Color.blue.frame(width: 10, height: 10) }
+}
+
+/// A custom modifier with state, whose body puts a background on its content.
+private struct Bumped: ViewModifier {
+    @State var count = 0
+    func body(content: Content) -> some View {
+        let _ = count
+        return content.background(PlainMark(), alignment: .topLeading)
+    }
+}
+
+/// A view whose layout priority is its own state.
+private struct Heavy: View {
+    @State var high = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($high)
+        Color.red.frame(minWidth: 0, maxWidth: .infinity).layoutPriority(high ? 1 : 0)
+    }
+}
+
+/// A view whose TabView tag is its own state.
+private struct Retagging: View {
+    @State var two: Bool
+    let expose: (Binding<Bool>) -> Void
+    init(start: Bool = false, expose: @escaping (Binding<Bool>) -> Void) {
+        _two = State(initialValue: start)
+        self.expose = expose
+    }
+    var body: some View {
+        let _ = expose($two)
+        Color.red.layoutTag("first").tag(two ? 2 : 1)
+    }
+}
+
+/// Two views, then one with priority 1 (its own state).
+private struct Shrinking: View {
+    @State var two = true
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($two)
+        if two {
+            Color.red.frame(width: 10, height: 10)
+            Color.orange.frame(width: 10, height: 10)
+        } else {
+            Color.red.frame(minWidth: 0, maxWidth: .infinity).layoutTag("wide").layoutPriority(1)
+        }
+    }
+}
+
+/// One 10 x 2 view, then two (its own state); reusable as an input
+/// (equal by index), so a body above evaluated again keeps it.
+private struct GrowRow: View, Equatable {
+    @State var two = false
+    let index: Int
+    let sink: Box<[Int: Binding<Bool>]>
+    static func == (a: GrowRow, b: GrowRow) -> Bool { a.index == b.index && a.sink === b.sink }
+    var body: some View {
+        let _ = { sink.value[index] = $two }()
+        if two {
+            Color.red.frame(width: 10, height: 2)
+            Color.orange.frame(width: 10, height: 2)
+        } else {
+            Color.red.frame(width: 10, height: 2)
+        }
+    }
+}
+
+private struct Column: View {
+    let count: Int
+    let sink: Box<[Int: Binding<Bool>]>
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in GrowRow(index: index, sink: sink).padding(0) }
+        }
+    }
+}
+
 @Suite struct StructureAfterOwnStateTests {
     // The 200 x 100 row centred: x = (390 - 200) / 2 = 95, y = 47 + (763 -
     // 100) / 2 = 378.5. Equal priorities: 100 each. Priority 1 on the first:
@@ -188,6 +269,79 @@ private struct WeightedRow: View {
         // 50 x 40 (no spacing) centred: y = 47 + (763 - 40) / 2 = 408.5;
         // "bottom" centred in the 50-wide stack at x = 180.
         expectFrames(grown, ["top": rect(170, 408.5, 50, 20), "bottom": rect(180, 428.5, 30, 20)])
+    }
+
+    // Found by review of the first version of this re-evaluation (2135d04).
+
+    @Test func aTabTagValueChangedByItsViewsStateReachesTheModifierAbove() {
+        // The padding took tag 1 from Retagging; Retagging's own state makes
+        // it 2: the selection (2) now matches the first tab (the first tab
+        // whose tag equals it). TabView in (0, 47, 390, 763), content
+        // 390 x 714 above the 49-pt bar; the padded tab fills it, the colour
+        // inset by 10: (10, 57, 370, 694).
+        // (A fresh layout with the tag 2 from the start: the first tab.)
+        expectFrames(Window.iPhone13.layout(TabView(selection: .constant(2)) {
+            Retagging(start: true, expose: { _ in }).padding(10)
+            Color.blue.layoutTag("second").tag(2)
+        }), ["first": rect(10, 57, 370, 694)])
+        let two = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: TabView(selection: .constant(2)) {
+            Retagging(expose: { two.value = $0 }).padding(10)
+            Color.blue.layoutTag("second").tag(2)
+        })
+        let before = host.layout()
+        expectFrames(before, ["second": rect(0, 47, 390, 714)])
+        #expect(before.frame(of: "first") == nil)
+        two.value?.wrappedValue = true
+        expectFrames(host.layout(), ["first": rect(10, 57, 370, 694)])
+    }
+
+    @Test func aPriorityPassedByAMarkerInsideACustomModifiersContent() {
+        // Heavy's priority passes through the layoutTag (a marker) and the
+        // background Bumped's body puts on it. The tag node is part of
+        // Bumped's cached content: the escalation evaluates Bumped's body
+        // again, which keeps that content as it is. Frame 200 x 100 centred
+        // at (95, 378.5); priority 1 on the first: it gets 200, "other" its
+        // minimum 0 (Docs/LayoutRules.md, "Stacks").
+        let high = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            HStack(spacing: 0) {
+                Heavy(expose: { high.value = $0 }).layoutTag("row first").modifier(Bumped())
+                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+            }.frame(width: 200, height: 100))
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
+        high.value?.wrappedValue = true
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+    }
+
+    @Test func anImplicitStackAroundAPrimaryThatBecomesOneViewGoes() {
+        // Two views: the overlay's primary is an implicit VStack. Back to
+        // one view (priority 1): a fresh overlay takes that view's priority
+        // (OverlayLayout.swift, takePrimaryTraits), so "wide" gets the whole
+        // 200 and "other" 0, as above. The stale VStack has priority 0.
+        let two = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView:
+            HStack(spacing: 0) {
+                Shrinking(expose: { two.value = $0 }).overlay(alignment: .topLeading) { Color.blue.frame(width: 1, height: 1) }
+                Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
+            }.frame(width: 200, height: 100))
+        _ = host.layout()
+        two.value?.wrappedValue = false
+        expectFrames(host.layout(), ["wide": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+    }
+
+    @Test func manyRowsChangingShapeInOneRoundEvaluateTheColumnOnce() {
+        // Each row under its own padding grows to two views in one round:
+        // each row's body once, the column's body (which makes the
+        // paddings) once would do: count + 1.
+        let count = 40
+        let sink = Box<[Int: Binding<Bool>]>([:])
+        let host = LayoutHost(window: phone, rootView: Column(count: count, sink: sink))
+        _ = host.layout()
+        #expect(sink.value.count == count)
+        for binding in sink.value.values { binding.wrappedValue = true }
+        let grown = host.layout()
+        #expect(grown.statistics.bodyEvaluations == count + 1, "\(grown.statistics)")
     }
 }
 

@@ -270,9 +270,6 @@ final class Node {
     /// The declared traits, nil when the node has no extras (no copy made).
     var declaredTraits: NodeTraitStore? { extras?.traits }
 
-    /// Whether the node declared traits that pass through modifiers.
-    var hasPassingDeclaredTraits: Bool { extras?.traits.hasPassingTraits ?? false }
-
     /// What features keep on the node across resolutions (`NodeStateKey`).
     var keptState: NodeStateStore {
         get { extras?.keptState ?? NodeStateStore() }
@@ -585,14 +582,15 @@ extension NodeFlags {
     static let derivesFromChildren = NodeFlags(rawValue: 1 << 3)
 }
 
-/// What a parent made from a node's layout children when it was made: how
-/// many there are, and the traits the first passes on.
+/// What a parent made from a node's layout children when it was made:
+/// none, one or several (one view, or an implicit stack around several:
+/// `resolveSingle`), and the traits the first passes on.
 struct LayoutShape: Equatable {
     var count: Int
     var priority: Double
     var spacerEdges: Edge.Set
     var isSpacerItself: Bool
-    var passesDeclaredTraits: Bool
+    var passingTraits: Int
 }
 
 extension Node {
@@ -602,11 +600,12 @@ extension Node {
         // node, a detector's for one.)
         layoutChildren.withUnretainedNodes { children in
             guard let first = children.first else {
-                return LayoutShape(count: 0, priority: 0, spacerEdges: [], isSpacerItself: false, passesDeclaredTraits: false)
+                return LayoutShape(count: 0, priority: 0, spacerEdges: [], isSpacerItself: false, passingTraits: 0)
             }
             return first._withUnsafeGuaranteedRef { first in
-                LayoutShape(count: children.count, priority: first.priority, spacerEdges: first.spacerEdges,
-                            isSpacerItself: first.isSpacerItself, passesDeclaredTraits: first.hasPassingDeclaredTraits)
+                LayoutShape(count: Swift.min(children.count, 2), priority: first.priority, spacerEdges: first.spacerEdges,
+                            isSpacerItself: first.isSpacerItself,
+                            passingTraits: first.extras == nil ? 0 : first.declaredTraits?.passingTraitsFingerprint ?? 0)
             }
         }
     }
@@ -625,10 +624,13 @@ extension Node {
         return consumer.takeUnretainedValue()
     }
 
-    /// The nearest ancestor with a body to evaluate again.
-    var nearestAncestorWithSource: Node? {
+    /// The nearest ancestor that is a composite view's: evaluating its body
+    /// again makes every primitive below it again, down to the composite
+    /// views it keeps. (Not a custom modifier's: its body keeps its content
+    /// as it is, `ModifierContent.canReuse`.)
+    var nearestCompositeViewAncestor: Node? {
         var current = parent
-        while let node = current, !node.hasSource { current = node.parent }
+        while let node = current, !(node.hasSource && node.source?.viewSource != nil) { current = node.parent }
         return current
     }
 }

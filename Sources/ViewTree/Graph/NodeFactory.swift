@@ -458,6 +458,9 @@ extension _ResolveInputs {
         }
         let wrapper = Node(graph: graph, parent: parent, slot: slot, typeID: ObjectIdentifier(ImplicitContainer.self),
                            kind: "implicit stack", layout: layout, transparent: false, inputs: self)
+        // (It is there for several views: when they become one, or none,
+        // the node above is made again, without it.)
+        wrapper.flags.insert(.derivesFromChildren)
         for node in produced { node.parent = wrapper }
         wrapper.children = produced
         wrapper.childrenDidChange()

@@ -85,6 +85,20 @@ struct NodeTraitStore {
     /// Whether some trait would pass through a modifier.
     var hasPassingTraits: Bool { list.entries.contains { $0.passes } }
 
+    /// The traits that pass through a modifier, as a number that changes
+    /// when one does (its key, and its value when hashable: a tab's tag);
+    /// 0 without any. (`LayoutShape`.)
+    var passingTraitsFingerprint: Int {
+        var hasher = Hasher()
+        var any = false
+        for entry in list.entries where entry.passes {
+            any = true
+            hasher.combine(entry.key)
+            hasher.combine(entry.value as? AnyHashable)
+        }
+        return any ? hasher.finalize() | 1 : 0
+    }
+
     /// Takes on the traits of `inner` that pass through modifiers (those
     /// already set here are replaced).
     mutating func inherit(from inner: NodeTraitStore) {

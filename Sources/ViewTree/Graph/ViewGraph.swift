@@ -330,13 +330,20 @@ final class ViewGraph {
         // The cleared nodes held, once a rebuild may let some of them go
         // (an escalation below; rare): until then they are unretained.
         var heldCleared: [Node] = []
+        // Bodies to evaluate again because a view's own state changed what
+        // a layout node they made took from it (below), each once a round,
+        // after the targets: a column whose rows all changed is evaluated
+        // once, having seen every row's new views.
+        var escalations: [Node] = []
+        var escalated = Set<ObjectIdentifier>()
         func rebuildAndClear(_ node: Node) {
             // A layout node above that took something from this node's views
             // when it was made (the traits a one-child modifier passes on,
-            // one view per side of an overlay) does not see them change:
-            // if they did, the body that made it is evaluated again, which
-            // makes it again (SwiftUI's graph updates what depends on a
-            // view's outputs; the model makes the structure again instead).
+            // one view or an implicit stack per side of an overlay) does not
+            // see them change: if they did, the composite view that made it
+            // is evaluated again, which makes it again (SwiftUI's graph
+            // updates what depends on a view's outputs; the model makes the
+            // structure again instead).
             let consumer = node.shapeDependentConsumer
             let before = consumer != nil ? node.layoutShape : nil
             if node === root { resolvingRoot() } else { node.source?.rebuild(node) }
@@ -354,15 +361,23 @@ final class ViewGraph {
                 }
                 cleared.append(step)
             }
-            guard let before, let consumer, node.isAttached, node.layoutShape != before,
-                  let above = consumer.nearestAncestorWithSource ?? root, above.isAttached else { return }
-            // Making `above` again may drop nodes cleared so far: held until
-            // the round ends (their constant sizes are derived again below).
-            for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].takeUnretainedValue()) }
-            rebuildAndClear(above)
+            guard let before, let consumer, node.isAttached, node.layoutShape != before else { return }
+            let above = consumer.nearestCompositeViewAncestor ?? root!
+            if escalated.insert(ObjectIdentifier(above)).inserted { escalations.append(above) }
         }
         for (_, node) in targets where node.isAttached && node.rebuildRound != rebuildRound {
             rebuildAndClear(node)
+        }
+        // The escalations, outermost first (one made again may ask for one
+        // further up: taken in the next batch; each strictly above the
+        // node that asked, so this ends at the root).
+        while !escalations.isEmpty {
+            // Making them again may drop nodes cleared so far: held until
+            // the round ends (their constant sizes are derived again below).
+            for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].takeUnretainedValue()) }
+            let batch = escalations.sorted { $0.depth < $1.depth }
+            escalations.removeAll()
+            for above in batch where above.isAttached { rebuildAndClear(above) }
         }
         // Their constant sizes are derived again once each, children before
         // parents: a later segment ends below a node of an earlier one, so
