@@ -81,30 +81,6 @@ private struct WeightedRow: View {
     }
 }
 
-/// A composite secondary view that never changes.
-private struct PlainMark: View, Equatable {
-    var body: some View { Color.blue.frame(width: 10, height: 10) }
-}
-
-/// A custom modifier with state, whose body puts a background on its content.
-private struct Bumped: ViewModifier {
-    @State var count = 0
-    func body(content: Content) -> some View {
-        let _ = count
-        return content.background(PlainMark(), alignment: .topLeading)
-    }
-}
-
-/// A view whose layout priority is its own state.
-private struct Heavy: View {
-    @State var high = false
-    let expose: (Binding<Bool>) -> Void
-    var body: some View {
-        let _ = expose($high)
-        Color.red.frame(minWidth: 0, maxWidth: .infinity).layoutPriority(high ? 1 : 0)
-    }
-}
-
 /// A view whose TabView tag is its own state.
 private struct Retagging: View {
     @State var two: Bool
@@ -297,16 +273,16 @@ private struct Column: View {
     }
 
     @Test func aPriorityPassedByAMarkerInsideACustomModifiersContent() {
-        // Heavy's priority passes through the layoutTag (a marker) and the
-        // background Bumped's body puts on it. The tag node is part of
-        // Bumped's cached content: the escalation evaluates Bumped's body
+        // Weighted's priority passes through the layoutTag (a marker) and the
+        // background Bump's body puts on it. The tag node is part of
+        // Bump's cached content: the escalation evaluates Bump's body
         // again, which keeps that content as it is. Frame 200 x 100 centred
         // at (95, 378.5); priority 1 on the first: it gets 200, "other" its
         // minimum 0 (Docs/LayoutRules.md, "Stacks").
         let high = Box<Binding<Bool>?>(nil)
         let host = LayoutHost(window: phone, rootView:
             HStack(spacing: 0) {
-                Heavy(expose: { high.value = $0 }).layoutTag("row first").modifier(Bumped())
+                Weighted(expose: { high.value = $0 }).layoutTag("row first").modifier(Bump(expose: { _ in }))
                 Color.green.frame(minWidth: 0, maxWidth: .infinity).layoutTag("other")
             }.frame(width: 200, height: 100))
         expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
