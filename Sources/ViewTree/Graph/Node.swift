@@ -208,6 +208,8 @@ final class Node {
         return extras?.source != nil
     }
 
+    /// (A check of its own, not `layoutSourceRound != nil`: that one calls
+    /// into the source, and the environment rebase asks every node.)
     private var hasLayoutSource: Bool {
         func open<L: NodeLayout>(_ layout: inout L) -> Bool {
             guard L.self == TransparentLayout.self else { return false }
@@ -605,7 +607,7 @@ extension Node {
             return first._withUnsafeGuaranteedRef { first in
                 LayoutShape(count: Swift.min(children.count, 2), priority: first.priority, spacerEdges: first.spacerEdges,
                             isSpacerItself: first.isSpacerItself,
-                            passingTraits: first.extras == nil ? 0 : first.declaredTraits?.passingTraitsFingerprint ?? 0)
+                            passingTraits: first.declaredTraits?.passingTraitsFingerprint ?? 0)
             }
         }
     }

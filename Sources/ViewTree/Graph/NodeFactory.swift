@@ -248,9 +248,7 @@ enum CompositeViewSource {
         // Re-resolving: the same view at the same place with the same
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
-        if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), old.typeID == ObjectIdentifier(V.self),
-           let oldSource = old.source?.viewSource, old.environment.version == inputs.environment.version,
-           oldSource.holdsSameInput(as: view) {
+        if let parent = inputs.parent, let old = parent.reusableChild(at: inputs.slot), resolvesUnchanged(view, to: old, inputs) {
             parent.takeReusableChild(at: inputs.slot)
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
@@ -264,8 +262,9 @@ enum CompositeViewSource {
         list.nodes.append(node)
     }
 
-    /// Whether `makeNodes(view, inputs, _)` would keep `node` as it is: the
-    /// reuse check of `makeNodes`, asked of a given node.
+    /// Whether `makeNodes(view, inputs, _)` keeps `node` as it is (its reuse
+    /// check; `View._resolvesUnchanged` asks it of a given node): the same
+    /// type at the same place, in the same environment, with the same inputs.
     static func resolvesUnchanged<V: View>(_ view: V, to node: Node, _ inputs: _ResolveInputs) -> Bool {
         guard node.typeID == ObjectIdentifier(V.self), node.isAttached, node.slot == inputs.slot,
               node.environment.version == inputs.environment.version,

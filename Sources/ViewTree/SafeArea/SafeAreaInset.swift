@@ -49,9 +49,9 @@ struct SafeAreaInsetLayout: SubviewsLayout {
     }
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        // (Fewer than two only if a side's views changed since the node was
-        // made and nothing could make it again, `ViewGraph.reevaluateDirtyNodes`:
-        // what is there is laid out alone, never indexed past the end.)
+        // (Never fewer than two: a side whose views change makes the node
+        // again, `ViewGraph.reevaluateDirtyNodes`. Guarded all the same, so
+        // that a case missed there lays out what is there instead of trapping.)
         guard subviews.count > 1 else { return subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero }
         let parts = self.parts(proposal, subviews)
         return CGSize(axis, main: Swift.max(0, parts.main[axis] + parts.content[axis] + spacing),

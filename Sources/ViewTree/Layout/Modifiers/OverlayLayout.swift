@@ -15,9 +15,9 @@ struct SecondaryLayout: SubviewsLayout, Equatable {
 
     /// Subview 0 is the primary, subview 1 the secondary (the modifier
     /// always makes both).
-    /// (Fewer than two only if a side's views changed since the node was
-    /// made and nothing could make it again, `ViewGraph.reevaluateDirtyNodes`:
-    /// laid out as far as they go, never indexed past the end.)
+    /// (Never fewer: a side whose views change makes the node again,
+    /// `ViewGraph.reevaluateDirtyNodes`. Guarded all the same, so that a
+    /// case missed there lays out what is there instead of trapping.)
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
         subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero
     }
