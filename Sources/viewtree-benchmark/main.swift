@@ -19,14 +19,17 @@ import Compat
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f,g]")
+    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f,g,h]")
     print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
     print("  --only   run only the named workloads (a wide tree, b nesting, c safeAreaInset,")
     print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost,")
-    print("           g the first layout of a view type)")
+    print("           g the first layout of a view type, h what a row costs, element by")
+    print("           element)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
     print("           d-native, d-shim, d-environmentShim, empty, two, rows1, rows10, rows100,")
-    print("           checkout-native, checkout-shim, checkout-environmentShim) for valgrind")
+    print("           checkout-native, checkout-shim, checkout-environmentShim, or a step of h:")
+    print("           el-colors, el-text, el-frame, el-tag, el-crf, el-compat, el-modifier,")
+    print("           el-view) for valgrind")
     print("           --tool=callgrind; --runs N lays it out N times; --stats prints the")
     print("           layout statistics (passes, bodies, ...) of each run")
     print("  --small  with --only none: the small scenes alone, one line each (time per")
@@ -43,7 +46,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 /// The workloads to run (`--only a,d`); all by default.
 let selected: Set<String> = {
     guard let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex else {
-        return ["a", "b", "c", "d", "e", "f"]
+        return ["a", "b", "c", "d", "e", "f", "h"]
     }
     return Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init))
 }()
@@ -449,23 +452,32 @@ let smallScenes: [SmallScene] = [
 /// and the median of its per-round ratios to the CheckoutView's native
 /// layout (for the shims) or to nothing.
 @MainActor func measureSmallScenes(rounds: Int) -> [(scene: SmallScene, time: Double, range: (Double, Double), ratio: Double)] {
+    measureInterleaved(smallScenes, rounds: rounds, ratioTo: "checkout-native").map { ($0.scene, $0.time, $0.range, $0.ratio) }
+}
+
+/// `scenes` measured interleaved: `rounds` rounds, each a batch of every
+/// scene in turn; per scene its per-layout time in each round, their
+/// median and range, and the median of its per-round ratios to the scene
+/// named `ratioTo` (1 when none).
+@MainActor func measureInterleaved(_ scenes: [SmallScene], rounds: Int, ratioTo reference: String?)
+    -> [(scene: SmallScene, time: Double, range: (Double, Double), ratio: Double, perRound: [Double])] {
     let warmup = quick ? 1 : 3
-    for scene in smallScenes { for _ in 0..<warmup { _ = scene.layout() } }
+    for scene in scenes { for _ in 0..<warmup { _ = scene.layout() } }
     let clock = ContinuousClock()
-    var times = [[Double]](repeating: [], count: smallScenes.count)
+    var times = [[Double]](repeating: [], count: scenes.count)
     for _ in 0..<max(1, quick ? 1 : rounds) {
-        for (index, scene) in smallScenes.enumerated() {
+        for (index, scene) in scenes.enumerated() {
             let batch = quick ? 1 : scene.batch
             let elapsed = clock.measure { for _ in 0..<batch { _ = scene.layout() } }
             times[index].append(elapsed.seconds / Double(batch))
         }
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    let native = smallScenes.firstIndex { $0.name == "checkout-native" }!
-    return smallScenes.indices.map { index in
+    let referenceIndex = reference.flatMap { name in scenes.firstIndex { $0.name == name } }
+    return scenes.indices.map { index in
         let sorted = times[index].sorted()
-        let ratio = median(zip(times[index], times[native]).map { $0 / $1 })
-        return (smallScenes[index], median(times[index]), (sorted.first!, sorted.last!), ratio)
+        let ratio = referenceIndex.map { median(zip(times[index], times[$0]).map { $0 / $1 }) } ?? 1
+        return (scenes[index], median(times[index]), (sorted.first!, sorted.last!), ratio, times[index])
     }
 }
 
@@ -508,6 +520,94 @@ if selected.contains("f") {
                               measured: formatRatio(shim.ratio), pass: shim.ratio <= 2))
         }
     }
+}
+
+// MARK: - (h) What a row costs, element by element
+
+/// A custom modifier whose body is its content: what evaluating a body
+/// costs the runtime, with nothing laid out around it.
+struct PlainModifier: ViewModifier {
+    func body(content: Content) -> some View { content }
+}
+
+/// A custom view whose body is a colour.
+struct PlainView: View {
+    var body: some View { Color.red }
+}
+
+/// Twelve rows in a scroll view's stack (the CheckoutView's list without its
+/// bar), each step's row one element richer than its base step's; an
+/// element's cost is the difference of the two layouts over the 12 rows.
+func twelveRows(@ViewBuilder _ row: @escaping (Int) -> some View) -> some View {
+    ScrollView { VStack(spacing: 0) { ForEach(0..<12) { i in row(i) } } }
+}
+
+/// One step: a scene of 12 rows, and the step it adds one element to.
+struct ElementStep {
+    let scene: SmallScene
+    let base: String?
+}
+
+let elementSteps: [ElementStep] = [
+    ElementStep(scene: SmallScene(name: "el-colors", label: "12 rows of Color (the base)", batch: 240) {
+        layoutOnce(twelveRows { _ in Color.red })
+    }, base: nil),
+    ElementStep(scene: SmallScene(name: "el-text", label: "Text(\"Item \\(i)\") instead of Color", batch: 180) {
+        layoutOnce(twelveRows { i in Text("Item \(i)") })
+    }, base: "el-colors"),
+    ElementStep(scene: SmallScene(name: "el-frame", label: "+ .frame(maxWidth: .infinity)", batch: 90) {
+        layoutOnce(twelveRows { i in Text("Item \(i)").frame(maxWidth: .infinity) })
+    }, base: "el-text"),
+    ElementStep(scene: SmallScene(name: "el-tag", label: "+ .layoutTag(\"row\\(i)\")", batch: 60) {
+        layoutOnce(twelveRows { i in Text("Item \(i)").frame(maxWidth: .infinity).layoutTag("row\(i)") })
+    }, base: "el-frame"),
+    ElementStep(scene: SmallScene(name: "el-crf", label: "+ .containerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)", batch: 60) {
+        layoutOnce(twelveRows { i in
+            Text("Item \(i)").frame(maxWidth: .infinity).containerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+        })
+    }, base: "el-frame"),
+    ElementStep(scene: SmallScene(name: "el-compat", label: "the same as .compatContainerRelativeFrame under .native", batch: 30) {
+        layoutOnce(twelveRows { i in
+            Text("Item \(i)").frame(maxWidth: .infinity).compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+        }.environment(\.compatBackend, .native))
+    }, base: "el-crf"),
+    ElementStep(scene: SmallScene(name: "el-modifier", label: "Color + a custom ViewModifier whose body is its content", batch: 100) {
+        layoutOnce(twelveRows { _ in Color.red.modifier(PlainModifier()) })
+    }, base: "el-colors"),
+    ElementStep(scene: SmallScene(name: "el-view", label: "a custom View whose body is the Color", batch: 120) {
+        layoutOnce(twelveRows { _ in PlainView() })
+    }, base: "el-colors"),
+]
+
+if selected.contains("h") {
+    let measured = measureInterleaved(elementSteps.map(\.scene), rounds: 41, ratioTo: nil)
+    let times = Dictionary(uniqueKeysWithValues: measured.map { ($0.scene.name, $0.perRound) })
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    var rows: [[String]] = []
+    for step in elementSteps {
+        let own = times[step.scene.name]!
+        var cells = [step.scene.label, formatTime(median(own))]
+        if let base = step.base.flatMap({ times[$0] }) {
+            // The element's cost: the per-round difference to its base step
+            // (measured in the same round, next to it), over the 12 rows.
+            let differences = zip(own, base).map { ($0 - $1) / 12 }.sorted()
+            cells += [formatTime(median(differences)), formatTime(differences.first!) + " - " + formatTime(differences.last!)]
+        } else {
+            cells += ["—", "—"]
+        }
+        rows.append(cells)
+    }
+    printTable("(h) what a row costs, element by element (12 rows; interleaved, 41 rounds)",
+               ["scene (each row: its base's row and)", "time / layout (median)", "the element, a row (median)", "range of rounds"], rows)
+    // A CheckoutView row is Text, frame, compatContainerRelativeFrame and
+    // layoutTag: its elements' costs added up, against the base's share.
+    let rowParts = ["el-text", "el-frame", "el-crf", "el-compat", "el-tag"].map { name -> Double in
+        let step = elementSteps.first { $0.scene.name == name }!
+        return median(zip(times[name]!, times[step.base!]!).map { ($0 - $1) / 12 })
+    }
+    let row = rowParts.reduce(0, +)
+    print("\na CheckoutView row's elements (Text, frame, compatContainerRelativeFrame under .native, layoutTag) added up: "
+          + "\(formatTime(row)) a row, \(formatTime(12 * row)) for its 12 rows, over the 12 rows of Color's \(formatTime(median(times["el-colors"]!)))")
 }
 
 // MARK: - (g) The first layout of a view type
@@ -589,7 +689,9 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "c-shim": statistics = layoutOnce(insetScene(items: 200, .shim))
     case let name where smallScenes.contains { $0.name == name }:
         statistics = smallScenes.first { $0.name == name }!.layout()
-    default: print("--profile takes a, c-native, c-shim, d-native, d-shim, d-environmentShim or a small scene (\(smallScenes.map(\.name).joined(separator: ", ")))"); exit(2)
+    case let name where elementSteps.contains { $0.scene.name == name }:
+        statistics = elementSteps.first { $0.scene.name == name }!.scene.layout()
+    default: print("--profile takes a, c-native, c-shim, d-native, d-shim, d-environmentShim or a small scene (\((smallScenes.map(\.name) + elementSteps.map(\.scene.name)).joined(separator: ", ")))"); exit(2)
     }
     // `--stats`: what one layout of the workload did (passes, bodies, ...).
     if printsStatistics { print(statistics) }
