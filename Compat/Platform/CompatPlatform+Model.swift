@@ -102,21 +102,30 @@ func lengthWriter(_ binding: Binding<CGFloat>) -> LengthWriter {
 /// view in the runtime (it calls back after the layout pass, when the chain
 /// changed).
 ///
-/// Equatable whatever the bound value: its body never reads the size, it
-/// only writes it, so a new detector value bound to the same state need not
-/// be evaluated again when the size it wrote comes back (an `Equatable`
-/// view is compared with `==`, in SwiftUI as in the runtime; without this
-/// every item would evaluate the detector twice). The kept value's binding
-/// writes to the same `@State`: the state outlives the modifier's bodies.
-struct ContainerDetector: View, Equatable {
+/// A primitive view, as a representable is in SwiftUI (its `Body` is
+/// `Never`: no body is evaluated, its view is kept and given each new
+/// value): it resolves to the runtime's observer, which is kept with the
+/// new value's action when the modifier's body runs again. The new action
+/// writes to the same `@State` through its binding: the state outlives the
+/// modifier's bodies.
+struct ContainerDetector: View {
     @Binding var size: CGSize?
 
-    static func == (lhs: ContainerDetector, rhs: ContainerDetector) -> Bool { true }
+    typealias Body = Never
+    var body: Never { fatalError("ContainerDetector is a primitive view and has no body") }
 
-    var body: some View {
-        ResponderChainObserver { chain in
-            size = Self.containerSize(in: chain)
-        }
+    /// The observer that stands for the representable.
+    private var observer: ResponderChainObserver {
+        let binding = $size
+        return ResponderChainObserver { chain in binding.wrappedValue = Self.containerSize(in: chain) }
+    }
+
+    static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        ResponderChainObserver._makeNodes(view.observer, inputs, &list)
+    }
+
+    static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
+        ResponderChainObserver._resolvesUnchanged(view.observer, to: node, inputs)
     }
 
     /// Seed 002's `findRelevantContainer` + `calculateContainerSize`: the

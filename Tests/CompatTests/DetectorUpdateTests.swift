@@ -56,6 +56,35 @@ private struct ResizableGallery: View {
     }
 }
 
+/// Seed 002's `ContainerDetector` is a `UIViewRepresentable`, which SwiftUI
+/// lays out as a primitive view (its `Body` is `Never`): the shim evaluates
+/// the compat modifier's body and the detector modifier's, and no body of
+/// the detector, whose observer is kept when the detector modifier's body
+/// runs again.
+@Suite struct DetectorIsPrimitiveTests {
+    @Test func theShimEvaluatesNoBodyOfTheDetector() {
+        let scene = ScrollView {
+            Color.blue.compatContainerRelativeFrame(.vertical, count: 2, span: 1, spacing: 0).layoutTag("item")
+        }
+        let result = Window.iPhone13.layout(scene.environment(\.compatBackend, .shim))
+        // Pass 1: CompatContainerRelativeFrame's body and
+        // ContainerDetectorModifier's (2); the observer reports the scroll
+        // view after it, and pass 2 evaluates the detector modifier's body
+        // with the size (1): 3 bodies, 2 passes (the item's new height
+        // changes no container).
+        #expect(result.statistics.bodyEvaluations == 3)
+        #expect(result.statistics.passes == 2)
+        // The container (seed 002: a scroll view's frame minus its content
+        // insets): the scroll view's UIKit frame is the whole 390 x 844
+        // window, its content insets the safe area's 47 and 34, so 763 high;
+        // count 2: 763 / 2 = 381.5, the item at the content's top (y = 47),
+        // as wide as the scroll view's proposal (390); frames are rounded to
+        // the window's pixels (scale 3, half away from zero): 1144.5 -> 1145.
+        #expect(result.frame(of: "item") == CGRect(x: 0, y: 47, width: 390, height: 1145.0 / 3))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+}
+
 private final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }

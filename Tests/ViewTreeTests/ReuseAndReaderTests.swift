@@ -89,6 +89,31 @@ private struct ChainRecorder: View {
     }
 }
 
+/// A custom modifier that puts an observer behind its content, the
+/// observer recording the modifier's state when it reports (the detector
+/// shim's shape: its body evaluated again keeps its content).
+private struct ObservingBump: ViewModifier {
+    @State var value = 0
+    let expose: (Binding<Int>) -> Void
+    let log: CallLog<Int>
+    func body(content: Content) -> some View {
+        let _ = expose($value)
+        let recorded = value
+        return content.background(ResponderChainObserver { _ in log.record(recorded) })
+    }
+}
+
+/// A full-width row with that modifier; equal for the same log, so a parent
+/// evaluated again keeps it (and its modifier's body) as it is.
+private struct ObservedRow: View, Equatable {
+    let sink: Box<Binding<Int>?>
+    let log: CallLog<Int>
+    static func == (lhs: ObservedRow, rhs: ObservedRow) -> Bool { lhs.log === rhs.log && lhs.sink === rhs.sink }
+    var body: some View {
+        Color.red.frame(height: 10).layoutTag("row").modifier(ObservingBump(expose: { sink.value = $0 }, log: log))
+    }
+}
+
 // MARK: - 2. Reader memo
 
 /// A sibling of the reader with its own state: changing it re-lays out the
@@ -318,6 +343,37 @@ private struct EnvironmentParent: View {
     /// per change of the chain. The geometry is observerIsCalledOncePerChainChange's:
     /// the scroll view's UIKit frame is (20, 0, 350, 844), then, with the
     /// padding 40, (40, 0, 310, 844).
+    @Test func observerKeptByAnUnchangedBackgroundReportsWithTheNewAction() {
+        // "An observer at the same place in the same environment is kept,
+        // with the new value's action" (ResponderChainObserver), as a
+        // representable's view is kept and given each new value: the
+        // background around the modifier's unchanged content is kept, and
+        // the next chain change calls the action of the body evaluated last.
+        let log = CallLog<Int>()
+        let value = Box<Binding<Int>?>(nil), inset = Box<Binding<CGFloat>?>(nil)
+        let host = LayoutHost(window: phone, rootView: PaddedScroll(expose: { inset.value = $0 },
+                                                                    content: ObservedRow(sink: value, log: log)))
+        // The row fills the 350-wide scroll view (390 - 2 x 20) at its top.
+        expectFrames(host.layout(), ["row": rect(20, 47, 350, 10)])
+        #expect(log.count == 1 && log.last == 0)
+        // The modifier's state: its body evaluated again, the background kept
+        // whole (one reused subtree), the chain the same (no call).
+        value.value?.wrappedValue = 1
+        let kept = host.layout()
+        #expect(kept.statistics.bodyEvaluations == 1)
+        #expect(kept.statistics.reusedSubtrees == 1)
+        #expect(log.count == 1)
+        // The padding 20 -> 40: PaddedScroll's body evaluated again keeps the
+        // equal row, its modifier not evaluated, and the chain changes; the action called is the one
+        // built with the state's new value.
+        inset.value?.wrappedValue = 40
+        let moved = host.layout()
+        expectFrames(moved, ["row": rect(40, 47, 310, 10)])
+        #expect(moved.statistics.bodyEvaluations == 1)
+        #expect(log.count == 2)
+        #expect(log.last == 1)
+    }
+
     @Test func observersUnderOneContainerAreEachCalledOncePerChainChange() {
         let logs = (0..<3).map { _ in CallLog<ResponderChain>() }
         let inset = Box<Binding<CGFloat>?>(nil)

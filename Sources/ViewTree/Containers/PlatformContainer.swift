@@ -195,6 +195,21 @@ public struct ResponderChainObserver: View, PrimitiveView {
                                           layout: ObserverLayout(action: view.action)))
     }
 
+    /// An observer at the same place in the same environment is kept, with
+    /// the new value's action, as SwiftUI keeps a representable's view and
+    /// hands it each new value (`updateUIView(_:context:)`): resolving it
+    /// again would re-make nothing else (it has no children, no size cache,
+    /// and keeps what it last reported either way). So an overlay or
+    /// background whose secondary view is an observer keeps its node when
+    /// its content does (`_OverlayModifier`).
+    public static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
+        let node = node.node
+        guard node.typeID == ObjectIdentifier(Self.self), node.isAttached, node.slot == inputs.slot,
+              node.environment.version == inputs.environment.version else { return false }
+        node.layout = ObserverLayout(action: view.action)
+        return true
+    }
+
     struct ObserverLayout: NodeLayout {
         let action: (ResponderChain) -> Void
         var isCheaperThanCaching: Bool { true }
