@@ -114,6 +114,17 @@ private struct ObservedRow: View, Equatable {
     }
 }
 
+/// A row with an observer behind it, equal for the same log: a parent
+/// evaluated again keeps it, and its observer is not resolved again.
+private struct StillObservedRow: View, Equatable {
+    let log: CallLog<Int>
+    static func == (lhs: StillObservedRow, rhs: StillObservedRow) -> Bool { lhs.log === rhs.log }
+    var body: some View {
+        Color.red.frame(maxWidth: .infinity).frame(height: 10).layoutTag("row")
+            .background(ResponderChainObserver { _ in log.record(1) })
+    }
+}
+
 // MARK: - 2. Reader memo
 
 /// A sibling of the reader with its own state: changing it re-lays out the
@@ -337,12 +348,43 @@ private struct EnvironmentParent: View {
         #expect(log.count == calls)
     }
 
-    /// Observers under one container share its chain (one array, compared
-    /// record by record once per container placement; PlatformContainer.swift,
-    /// `ContainerChain.matches`): each must still be called exactly once
-    /// per change of the chain. The geometry is observerIsCalledOncePerChainChange's:
-    /// the scroll view's UIKit frame is (20, 0, 350, 844), then, with the
-    /// padding 40, (40, 0, 310, 844).
+    @Test func observerAnswersUnchangedAtItsPlaceAndTakesTheNewAction() {
+        // The hook itself (ResponderChainObserver._resolvesUnchanged): yes for
+        // the observer's own node with the inputs it was resolved with, its
+        // action replaced by the new value's; no at another slot or for
+        // another kind of node. (A background made again also ends with the
+        // new action, so the test below cannot tell a keep from a re-make.)
+        let first = CallLog<Int>(), second = CallLog<Int>()
+        let inset = Box<Binding<CGFloat>?>(nil)
+        let host = LayoutHost(window: phone, rootView: PaddedScroll(expose: { inset.value = $0 },
+                                                                    content: StillObservedRow(log: first)))
+        _ = host.layout()
+        #expect(first.count == 1)
+        func find(_ kind: String, in node: Node) -> Node? {
+            if node.kind == kind { return node }
+            for child in node.children { if let found = find(kind, in: child) { return found } }
+            return nil
+        }
+        guard let observer = find("ResponderChainObserver", in: host.graph.root),
+              let frameNode = find("frame(flexible)", in: host.graph.root) else {
+            Issue.record("no observer or frame node in \(host.layout().dump())")
+            return
+        }
+        let replacement = ResponderChainObserver { _ in second.record(2) }
+        var elsewhere = observer.inputs
+        elsewhere.slot += 1
+        #expect(!ResponderChainObserver._resolvesUnchanged(replacement, to: _ResolvedNode(node: observer), elsewhere))
+        #expect(!ResponderChainObserver._resolvesUnchanged(replacement, to: _ResolvedNode(node: frameNode), frameNode.inputs))
+        #expect(ResponderChainObserver._resolvesUnchanged(replacement, to: _ResolvedNode(node: observer), observer.inputs))
+        // The padding 20 -> 40 moves the container; PaddedScroll's body runs
+        // again and keeps the equal row, whose observer is not resolved
+        // again: the chain's change calls the action the node now has.
+        inset.value?.wrappedValue = 40
+        _ = host.layout()
+        #expect(first.count == 1)
+        #expect(second.count == 1)
+    }
+
     @Test func observerKeptByAnUnchangedBackgroundReportsWithTheNewAction() {
         // "An observer at the same place in the same environment is kept,
         // with the new value's action" (ResponderChainObserver), as a
@@ -357,7 +399,8 @@ private struct EnvironmentParent: View {
         expectFrames(host.layout(), ["row": rect(20, 47, 350, 10)])
         #expect(log.count == 1 && log.last == 0)
         // The modifier's state: its body evaluated again, the background kept
-        // whole (one reused subtree), the chain the same (no call).
+        // whole (one reused subtree; made again, its adopted content would
+        // count the same), the chain the same (no call).
         value.value?.wrappedValue = 1
         let kept = host.layout()
         #expect(kept.statistics.bodyEvaluations == 1)
@@ -374,6 +417,12 @@ private struct EnvironmentParent: View {
         #expect(log.last == 1)
     }
 
+    /// Observers under one container share its chain (one array, compared
+    /// record by record once per container placement; PlatformContainer.swift,
+    /// `ContainerChain.matches`): each must still be called exactly once
+    /// per change of the chain. The geometry is observerIsCalledOncePerChainChange's:
+    /// the scroll view's UIKit frame is (20, 0, 350, 844), then, with the
+    /// padding 40, (40, 0, 310, 844).
     @Test func observersUnderOneContainerAreEachCalledOncePerChainChange() {
         let logs = (0..<3).map { _ in CallLog<ResponderChain>() }
         let inset = Box<Binding<CGFloat>?>(nil)

@@ -15,7 +15,9 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 
     /// Runtime hook: turns a view value into layout nodes. Custom views never
-    /// implement it; the default evaluates `body`.
+    /// implement it; the default evaluates `body`. (Compat's model platform
+    /// layer does, for its stand-in of a `UIViewRepresentable`, which SwiftUI
+    /// lays out as a primitive: it resolves to the runtime's own view.)
     static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList)
 
     /// Runtime hook: a `_ConditionalContent` as its innermost branch and the
@@ -27,8 +29,9 @@ public protocol View {
     /// resolving `view` with `inputs` would give back `node` exactly as it
     /// is, subtree and caches included (`_ResolveInputs.unchangedNode`).
     /// Views never implement it: a composite view answers by comparing its
-    /// inputs, a custom modifier's content by its kept nodes, every other
-    /// view no.
+    /// inputs, a custom modifier's content by its kept nodes, a
+    /// `ResponderChainObserver` yes at its own place (taking the new action,
+    /// as a representable's view is kept and updated), every other view no.
     static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool
 }
 
@@ -43,7 +46,8 @@ extension View {
     public static func _conditionalBranches(_ view: Self) -> _ConditionalBranches? { nil }
 
     /// A composite view (`CompositeViewSource.resolvesUnchanged`); no for a
-    /// primitive, whose node holds no view to compare.
+    /// primitive, whose node holds no view to compare (the observer answers
+    /// for itself).
     public static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
         CompositeViewSource.resolvesUnchanged(view, to: node.node, inputs)
     }
