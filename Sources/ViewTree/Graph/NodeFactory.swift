@@ -278,28 +278,6 @@ enum CompositeViewSource {
     static func makeModifierNodes<M: ViewModifier, C: View>(_ modifier: M, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let fields = ViewTypeFields.of(modifier)
-        // Re-resolving: the same modifier (compared as a view is) at the
-        // same place, in the same environment, around content that resolves
-        // to the node it made keeps its node and subtree as they are, its
-        // body not evaluated. SwiftUI makes a modifier's body from the
-        // modifier's value and its dynamic properties alone, the content
-        // provided apart (OpenSwiftUI CustomViewModifier.swift, audited for
-        // 6.0: `ModifierBodyAccessor` over the modifier, the content through
-        // `BodyInput`). A dirty node kept here is rebuilt on its own. Not
-        // while a body is evaluated again to make a stale layout node again
-        // (`ViewGraph.isRemakingStaleNodes`): the node may be in this body.
-        // (The parent asked through the unmanaged reference, as `makeNode`
-        // does: bound as a `Node`, it was retained for every modifier made.)
-        if let parent = inputs.unmanagedParent,
-           let old = parent._withUnsafeGuaranteedRef({ $0.reusableChild(at: inputs.slot) }),
-           !inputs.graph.isRemakingStaleNodes,
-           TypedModifierContent<M, C>.keeps(old, modifier, content, inputs, fields) {
-            parent._withUnsafeGuaranteedRef { _ = $0.takeReusableChild(at: inputs.slot) }
-            old.inputs = inputs
-            inputs.graph.statistics.reusedSubtrees += 1
-            list.nodes.append(old)
-            return
-        }
         let source = TypedModifierContent(content, modifier: modifier, fields: fields)
         let node = inputs.makeNode(M.self, kind: fields.typeName, layout: TransparentLayout(source: source), transparent: true)
         source.rebuild(node)
@@ -591,13 +569,6 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         canReuse(at: inputs) && nodes.count == 1 && nodes[0] === node
     }
 
-    /// The content's one node where the body put it, if it made one and
-    /// it is still there.
-    final var soleContentNode: Node? {
-        guard isValid, nodes.count == 1, nodes[0].isAttached else { return nil }
-        return nodes[0]
-    }
-
     func canReuse(at inputs: _ResolveInputs) -> Bool {
         guard isValid, let parent, let inputsParent = inputs.parent, parent == ObjectIdentifier(inputsParent),
               slot == inputs.slot else { return false }
@@ -662,21 +633,5 @@ final class TypedModifierContent<M: ViewModifier, C: View>: ModifierContent {
 
     override func makeContentNodes(_ inputs: _ResolveInputs, _ list: inout _NodeList) {
         C._makeNodes(content, inputs, &list)
-    }
-
-    /// Whether `old` is the node of this modifier type at `inputs`'s
-    /// place, in the same environment, made by an object of this class
-    /// whose modifier is the same input as `modifier` (`sameViewInputs`)
-    /// and whose content made one node that `content` would resolve to
-    /// unchanged (`View._resolvesUnchanged`, given the inputs that node was
-    /// resolved with).
-    static func keeps(_ old: Node, _ modifier: M, _ content: C, _ inputs: _ResolveInputs, _ fields: ViewTypeFields) -> Bool {
-        guard old.typeID == ObjectIdentifier(M.self), old.isAttached, old.slot == inputs.slot,
-              old.environment.version == inputs.environment.version,
-              let source = old.source?.modifierSource, type(of: source) == Self.self else { return false }
-        let typed = unsafeDowncast(source, to: Self.self)
-        guard withUnsafePointer(to: typed.modifier, { sameViewInputs($0, modifier, fields: fields) }),
-              let node = typed.soleContentNode else { return false }
-        return C._resolvesUnchanged(content, to: _ResolvedNode(node: node), node.inputs)
     }
 }

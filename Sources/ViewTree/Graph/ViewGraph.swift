@@ -44,11 +44,6 @@ final class ViewGraph {
     @exclusivity(unchecked) private var recorderStorage: LayoutRecorder?
     /// Counts re-evaluation rounds (one per pass that had dirty state).
     @exclusivity(unchecked) var rebuildRound = 0
-    /// Set while re-evaluation evaluates a body again because a layout node
-    /// it made took something stale from its views (`reevaluateDirtyNodes`):
-    /// that node may sit in a custom modifier's body, which must run again
-    /// then, however unchanged the modifier (`makeModifierNodes`).
-    @exclusivity(unchecked) var isRemakingStaleNodes = false
     @exclusivity(unchecked) private var lastMark: UInt32 = 0
     /// The reuse pools of the nodes whose old children are being resolved
     /// again, innermost last (`Node.reusePool`). A node resolved for the
@@ -382,9 +377,7 @@ final class ViewGraph {
             for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].takeUnretainedValue()) }
             let batch = escalations.sorted { $0.depth < $1.depth }
             escalations.removeAll()
-            isRemakingStaleNodes = true
             for above in batch where above.isAttached { rebuildAndClear(above) }
-            isRemakingStaleNodes = false
         }
         // Their constant sizes are derived again once each, children before
         // parents: a later segment ends below a node of an earlier one, so
