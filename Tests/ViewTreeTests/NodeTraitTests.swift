@@ -75,7 +75,8 @@ private enum VisitCountState: NodeStateKey {
         // Each feature declares its bits in its own folder; two sharing a
         // bit would read each other's marks.
         let all: [NodeFlags] = [.hasPreferenceWriters, .isRegisteredObserver, .isRegisteredTag, .kindFieldHoldsTag,
-                                 .flatteningIsChildren, .hasRecordedScrollGeometry, .derivesFromChildren]
+                                 .flatteningIsChildren, .hasRecordedScrollGeometry, .derivesFromChildren,
+                                 .mayHavePlacedDescendants]
         for (index, flag) in all.enumerated() {
             #expect(!flag.isEmpty)
             for other in all[(index + 1)...] { #expect(flag.isDisjoint(with: other)) }

@@ -6,6 +6,30 @@ import Testing
 // (TabView.swift: the bar sits above the bottom safe area; the selected tab,
 // else the first, is laid out; the others are not placed).
 
+/// An Equatable composite in a tab: kept by its inputs when the body around
+/// the TabView is evaluated again.
+private struct KeptTabTile: View, Equatable {
+    let side: CGFloat
+    var body: some View { Color.red.frame(width: side, height: side).layoutTag("tile") }
+}
+
+/// A TabView whose selection is its state (a binding from the test).
+private struct SwitchingTabs: View {
+    @State var second: Bool
+    let expose: (Binding<Bool>) -> Void
+    init(second: Bool = false, expose: @escaping (Binding<Bool>) -> Void = { _ in }) {
+        _second = State(initialValue: second)
+        self.expose = expose
+    }
+    var body: some View {
+        let _ = expose($second)
+        TabView(selection: .constant(second ? 2 : 1)) {
+            KeptTabTile(side: 10).tag(1)
+            Color.blue.frame(width: 12, height: 12).layoutTag("second").tag(2)
+        }
+    }
+}
+
 @Suite struct TabViewTests {
     @Test func firstTabAboveTheTabBar() {
         // TabView in (0, 47, 390, 763); the bar is 761...810; content 714 tall.
@@ -72,5 +96,24 @@ import Testing
         let geometry = result.scrollGeometry(of: "scroll")
         #expect(geometry.map { isClose($0.contentInsets, EdgeInsets(top: 47, leading: 0, bottom: 83, trailing: 0)) } == true,
                 "\(String(describing: geometry))")
+    }
+
+    @Test func aTabNoLongerSelectedReportsNoFrame() {
+        // An update gives the frames a fresh layout of the same views gives:
+        // only the selected tab is placed (TabLayout), so the first tab's
+        // tile, kept as it was when the selection moves, has no frame then.
+        // (Found by review: it kept the frame of the layout that showed it.)
+        let second = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone, rootView: SwitchingTabs(expose: { second.value = $0 }))
+        let first = host.layout()
+        let freshFirst = phone.layout(SwitchingTabs())
+        #expect(first.frame(of: "tile") != nil && first.frame(of: "tile") == freshFirst.frame(of: "tile"))
+        #expect(first.frame(of: "second") == nil)
+        second.value?.wrappedValue = true
+        let switched = host.layout()
+        let freshSwitched = phone.layout(SwitchingTabs(second: true))
+        #expect(switched.frame(of: "tile") == nil)
+        #expect(freshSwitched.frame(of: "tile") == nil)
+        #expect(switched.frame(of: "second") != nil && switched.frame(of: "second") == freshSwitched.frame(of: "second"))
     }
 }

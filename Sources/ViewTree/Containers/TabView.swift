@@ -102,6 +102,10 @@ struct TabLayout: ContainerSubviewsLayout {
         let record = PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context,
                                             pixelLength: subviews.pixelLength, barHeight: bar)
         inner = inner.entering(record)
+        // The other tabs are not shown: placed by an earlier layout (another
+        // tab was selected) and kept as they were (a composite view kept by
+        // its inputs), they would report their old frames.
+        for index in 0..<subviews.count where index != selected { subviews.hide(index) }
         if let index = selected {
             let size = subviews.sizeThatFits(index, ProposedViewSize(contentRect.size), in: inner.layout)
             // A tab is the root of its hosting controller: placed with the

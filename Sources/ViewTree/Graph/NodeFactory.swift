@@ -72,6 +72,10 @@ extension Node {
         isSpacerItself = false
         clearExtras()
         sizeCache.removeAll()
+        // Children kept (a composite view kept by its inputs) keep their
+        // placement: a layout that hides this node must reach them
+        // (`unplace`).
+        if isPlaced { flags.insert(.mayHavePlacedDescendants) }
         isPlaced = false
         isAttached = true
         // (Not `childrenDidChange()`: deriving a constant size from the old

@@ -190,12 +190,21 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     }
 }
 
+extension NodeFlags {
+    /// The node was placed when it was made again (`Node.reset`): children
+    /// it kept may still be placed under it although it is not.
+    static let mayHavePlacedDescendants = NodeFlags(rawValue: 1 << 4)
+}
+
 extension Node {
     /// Takes the node and its subtree out of the placed views (only placed
-    /// nodes are visited, so this costs what was placed).
+    /// nodes are visited, nodes made again where a placed one was, and the
+    /// transparent nodes between them, which are never placed themselves:
+    /// this costs what was placed).
     func unplace() {
-        guard isPlaced else { return }
+        guard isPlaced || isTransparent || flags.contains(.mayHavePlacedDescendants) else { return }
         isPlaced = false
+        flags.remove(.mayHavePlacedDescendants)
         for child in children { child.unplace() }
     }
 }
