@@ -6,8 +6,11 @@ import Foundation
 // for `@Observable` classes (Observation is re-exported, as SwiftUI does).
 //
 // Difference from SwiftUI: the runtime has no Combine, so a change to an
-// object's property does not invalidate the views that read it; a layout
-// reads the values the objects hold when it runs. `@StateObject` and
+// object's property does not invalidate the views that read it; a body reads
+// the values the objects hold when it is evaluated (the first layout, its
+// own or an ancestor's state changing), and a view its parent keeps as the
+// same input (`sameViewInputs`: an object is not an input) does not read
+// them again. `@StateObject` and
 // `@AppStorage` keep their value for the life of the view's node, as
 // `@State` does (AppStorage is not persisted).
 
