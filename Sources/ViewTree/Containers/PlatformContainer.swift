@@ -204,8 +204,7 @@ public struct ResponderChainObserver: View, PrimitiveView {
     /// its content does (`_OverlayModifier`).
     public static func _resolvesUnchanged(_ view: Self, to node: _ResolvedNode, _ inputs: _ResolveInputs) -> Bool {
         let node = node.node
-        guard node.typeID == ObjectIdentifier(Self.self), node.isAttached, node.slot == inputs.slot,
-              node.environment.version == inputs.environment.version else { return false }
+        guard node.isMade(by: Self.self, at: inputs) else { return false }
         node.layout = ObserverLayout(action: view.action)
         return true
     }

@@ -40,8 +40,7 @@ extension _ResolveInputs {
     func unchangedNode<M>(_ marker: M.Type, children count: Int, _ isUnchanged: (Node, _ResolveInputs) -> Bool) -> Node? {
         guard let unmanagedParent,
               let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.reusableChild(at: slot) }),
-              old.typeID == ObjectIdentifier(M.self), old.environment.version == environment.version,
-              old.children.count == count,
+              old.isMade(by: M.self, at: self), old.children.count == count,
               isUnchanged(old, _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: old, depth: depth + 1))
         else { return nil }
         unmanagedParent._withUnsafeGuaranteedRef { $0.takeReusableChild(at: slot) }
@@ -65,6 +64,14 @@ extension _ResolveInputs {
 }
 
 extension Node {
+    /// Whether this node is the one a `V` made at `inputs`'s place, in the
+    /// same environment, and is still in the tree: what every keep check
+    /// (`View._resolvesUnchanged`, `unchangedNode`) asks first.
+    func isMade<V>(by type: V.Type, at inputs: _ResolveInputs) -> Bool {
+        typeID == ObjectIdentifier(type) && isAttached && slot == inputs.slot
+            && environment.version == inputs.environment.version
+    }
+
     /// Clears what a rebuild recomputes, keeping identity and state.
     func reset() {
         priority = 0
@@ -273,9 +280,7 @@ enum CompositeViewSource {
     /// check; `View._resolvesUnchanged` asks it of a given node): the same
     /// type at the same place, in the same environment, with the same inputs.
     static func resolvesUnchanged<V: View>(_ view: V, to node: Node, _ inputs: _ResolveInputs) -> Bool {
-        guard node.typeID == ObjectIdentifier(V.self), node.isAttached, node.slot == inputs.slot,
-              node.environment.version == inputs.environment.version,
-              let source = node.source?.viewSource else { return false }
+        guard node.isMade(by: V.self, at: inputs), let source = node.source?.viewSource else { return false }
         return source.holdsSameInput(as: view)
     }
 
