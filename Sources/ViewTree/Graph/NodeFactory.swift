@@ -43,7 +43,7 @@ extension _ResolveInputs {
               old.isMade(by: M.self, at: self), old.children.count == count,
               isUnchanged(old, _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: old, depth: depth + 1))
         else { return nil }
-        unmanagedParent._withUnsafeGuaranteedRef { $0.takeReusableChild(at: slot) }
+        unmanagedParent._withUnsafeGuaranteedRef { _ = $0.takeReusableChild(at: slot) }
         graph.statistics.reusedSubtrees += 1
         return old
     }
@@ -454,7 +454,7 @@ extension _ResolveInputs {
         // The node resolving these children expects one view here: it must
         // be made again if the views here become more or none
         // (`ViewGraph.reevaluateDirtyNodes`).
-        unmanagedParent?._withUnsafeGuaranteedRef { $0.flags.insert(.derivesFromChildren) }
+        unmanagedParent?._withUnsafeGuaranteedRef { _ = $0.flags.insert(.derivesFromChildren) }
         var layoutViews = 0
         for index in start..<list.nodes.count {
             let node = list.nodes[index]
