@@ -38,7 +38,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("           (Linux; the figure behind the runtime's LayoutStack.bytesPerLevel)")
     print("  --first-layout W  with --only none: the first and second layout of small scene W")
     print("           in this process after an EmptyView's, in µs (workload g runs it in new")
-    print("           processes)")
+    print("           processes); checkout-second-type: a second view type of CheckoutView's")
+    print("           shape after a first one's first layout")
     print("  --phases     with --only none: the 210k-view tree's build + layout, relayout")
     print("           and teardown timed apart (5 runs)")
     exit(0)
@@ -619,12 +620,58 @@ if selected.contains("h") {
 /// of (f). An `EmptyView` is laid out first, as earlier tests would have,
 /// so that the layout machinery's own first use is not counted.
 @MainActor func firstLayoutTimes(_ name: String) -> (first: Double, second: Double)? {
+    if name == "checkout-second-type" { return secondTypeLayoutTimes() }
     guard let scene = smallScenes.first(where: { $0.name == name }),
           let warm = smallScenes.first(where: { $0.name == "empty" }) else { return nil }
     _ = warm.layout()
     let clock = ContinuousClock()
     let first = clock.measure { _ = scene.layout() }.seconds
     let second = clock.measure { _ = scene.layout() }.seconds
+    return (first, second)
+}
+
+/// No-op modifiers that make every type built around them distinct: the
+/// scenes below have CheckoutView's shape and share none of its rows' types.
+struct RowMarkA: ViewModifier { func body(content: Content) -> some View { content } }
+struct RowMarkB: ViewModifier { func body(content: Content) -> some View { content } }
+
+/// CheckoutView with each row's text marked by `mark` (a generic function,
+/// specialised for each scene below: their bodies are concrete, as an
+/// app's views are).
+func markedCheckout(_ mark: some ViewModifier) -> some View {
+    ScrollView {
+        VStack(spacing: 0) {
+            ForEach(0..<12) { i in
+                Text("Item \(i)")
+                    .modifier(mark)
+                    .frame(maxWidth: .infinity)
+                    .compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+                    .layoutTag("row\(i)")
+            }
+        }
+    }
+    .layoutTag("list")
+    .compatSafeAreaInset(edge: .bottom) {
+        Button("Pay") {}
+            .frame(maxWidth: .infinity)
+            .padding()
+            .layoutTag("pay")
+    }
+}
+struct MarkedCheckoutA: View { var body: some View { markedCheckout(RowMarkA()) } }
+struct MarkedCheckoutB: View { var body: some View { markedCheckout(RowMarkB()) } }
+
+/// The first layout of a second view type after a first of the same shape
+/// (`.native`): what a test suite pays for each further scene type, once
+/// the process has answered the questions every scene shares (the first
+/// type's first layout, not timed here), then the second layout.
+@MainActor func secondTypeLayoutTimes() -> (first: Double, second: Double) {
+    _ = layoutOnce(EmptyView())
+    _ = layoutOnce(MarkedCheckoutA().environment(\.compatBackend, .native))
+    let clock = ContinuousClock()
+    let scene = MarkedCheckoutB().environment(\.compatBackend, .native)
+    let first = clock.measure { _ = layoutOnce(scene) }.seconds
+    let second = clock.measure { _ = layoutOnce(scene) }.seconds
     return (first, second)
 }
 
@@ -642,7 +689,7 @@ if selected.contains("g") {
     // type for the first time only once.
     let samples = quick ? 1 : 9
     var rows: [[String]] = []
-    for name in ["two", "checkout-native", "checkout-shim", "checkout-environmentShim"] {
+    for name in ["two", "checkout-native", "checkout-shim", "checkout-environmentShim", "checkout-second-type"] {
         var firsts: [Double] = [], seconds: [Double] = []
         for _ in 0..<samples {
             let process = Process()
@@ -660,7 +707,8 @@ if selected.contains("g") {
         }
         guard !firsts.isEmpty else { continue }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let label = smallScenes.first { $0.name == name }?.label ?? name
+        let label = smallScenes.first { $0.name == name }?.label
+            ?? "CheckoutView's shape, .native, a second view type (after a first's first layout)"
         rows.append([label, formatTime(median(firsts)),
                      formatTime(firsts.min()!) + " - " + formatTime(firsts.max()!), formatTime(median(seconds))])
     }
