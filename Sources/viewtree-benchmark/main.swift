@@ -398,24 +398,41 @@ if selected.contains("e") {
 /// the scroll view's height (`compatContainerRelativeFrame`), under a Pay
 /// button (`compatSafeAreaInset`); 40 views under `.native`.
 struct CheckoutView: View {
-    var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<12) { i in
-                    Text("Item \(i)")
-                        .frame(maxWidth: .infinity)
-                        .compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
-                        .layoutTag("row\(i)")
-                }
+    var body: some View { checkoutScene(PlainItem.self) }
+}
+
+/// What a CheckoutView-shaped scene shows in each row (a type, not a
+/// closure: the scene's rows capture nothing, as CheckoutView's own).
+protocol CheckoutItem {
+    associatedtype Item: View
+    static func item(_ index: Int) -> Item
+}
+
+/// CheckoutView's rows: a text.
+enum PlainItem: CheckoutItem {
+    static func item(_ index: Int) -> Text { Text("Item \(index)") }
+}
+
+/// CheckoutView's scene with `Items.item(i)` in each row (a generic
+/// function, specialised for each caller: the bodies that call it are as
+/// concrete as an app's).
+func checkoutScene<Items: CheckoutItem>(_ items: Items.Type) -> some View {
+    ScrollView {
+        VStack(spacing: 0) {
+            ForEach(0..<12) { i in
+                Items.item(i)
+                    .frame(maxWidth: .infinity)
+                    .compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
+                    .layoutTag("row\(i)")
             }
         }
-        .layoutTag("list")
-        .compatSafeAreaInset(edge: .bottom) {
-            Button("Pay") {}
-                .frame(maxWidth: .infinity)
-                .padding()
-                .layoutTag("pay")
-        }
+    }
+    .layoutTag("list")
+    .compatSafeAreaInset(edge: .bottom) {
+        Button("Pay") {}
+            .frame(maxWidth: .infinity)
+            .padding()
+            .layoutTag("pay")
     }
 }
 
@@ -634,32 +651,12 @@ if selected.contains("h") {
 /// scenes below have CheckoutView's shape and share none of its rows' types.
 struct RowMarkA: ViewModifier { func body(content: Content) -> some View { content } }
 struct RowMarkB: ViewModifier { func body(content: Content) -> some View { content } }
+enum MarkedItemA: CheckoutItem { static func item(_ index: Int) -> some View { PlainItem.item(index).modifier(RowMarkA()) } }
+enum MarkedItemB: CheckoutItem { static func item(_ index: Int) -> some View { PlainItem.item(index).modifier(RowMarkB()) } }
 
-/// CheckoutView with each row's text marked by `mark` (a generic function,
-/// specialised for each scene below: their bodies are concrete, as an
-/// app's views are).
-func markedCheckout(_ mark: some ViewModifier) -> some View {
-    ScrollView {
-        VStack(spacing: 0) {
-            ForEach(0..<12) { i in
-                Text("Item \(i)")
-                    .modifier(mark)
-                    .frame(maxWidth: .infinity)
-                    .compatContainerRelativeFrame(.vertical, count: 6, span: 1, spacing: 0)
-                    .layoutTag("row\(i)")
-            }
-        }
-    }
-    .layoutTag("list")
-    .compatSafeAreaInset(edge: .bottom) {
-        Button("Pay") {}
-            .frame(maxWidth: .infinity)
-            .padding()
-            .layoutTag("pay")
-    }
-}
-struct MarkedCheckoutA: View { var body: some View { markedCheckout(RowMarkA()) } }
-struct MarkedCheckoutB: View { var body: some View { markedCheckout(RowMarkB()) } }
+/// CheckoutView with each row's text marked.
+struct MarkedCheckoutA: View { var body: some View { checkoutScene(MarkedItemA.self) } }
+struct MarkedCheckoutB: View { var body: some View { checkoutScene(MarkedItemB.self) } }
 
 /// The first layout of a second view type after a first of the same shape
 /// (`.native`): what a test suite pays for each further scene type, once
