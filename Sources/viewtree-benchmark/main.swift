@@ -396,7 +396,8 @@ if selected.contains("e") {
 
 /// The README's Quick start scene: a scroll view of 12 rows, each a sixth of
 /// the scroll view's height (`compatContainerRelativeFrame`), under a Pay
-/// button (`compatSafeAreaInset`); 40 views under `.native`.
+/// button (`compatSafeAreaInset`): the 40-view scene, 72 laid-out
+/// views under `.native` (the transparent ones counted).
 struct CheckoutView: View {
     var body: some View { checkoutScene(PlainItem.self) }
 }
