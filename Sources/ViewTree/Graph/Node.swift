@@ -188,48 +188,26 @@ final class Node {
         }
     }
 
-    /// The source a transparent node's `TransparentLayout` holds: the
-    /// layout opened in place, its type compared (no dynamic cast).
+    /// The source a transparent node's `TransparentLayout` holds.
     private var layoutSource: (any TransparentNodeSource)? {
         guard isTransparent else { return nil }
-        func open<L: NodeLayout>(_ layout: inout L) -> (any TransparentNodeSource)? {
-            guard L.self == TransparentLayout.self else { return nil }
-            return withUnsafeMutablePointer(to: &layout) {
-                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source
-            }
-        }
-        return withStoredLayout { open(&$0) }
+        return withStoredLayout(as: TransparentLayout.self) { $0.source } ?? nil
     }
 
     /// Whether the node has a body to evaluate again (`source != nil`),
     /// without copying the source out (a retain and a release).
     var hasSource: Bool {
-        if isTransparent, hasLayoutSource { return true }
+        // (The layout's source tested where it is, not `layoutSourceRound
+        // != nil`: that one calls into the source, and the environment
+        // rebase asks every node.)
+        if isTransparent, withStoredLayout(as: TransparentLayout.self, { $0.source != nil }) == true { return true }
         return extras?.source != nil
-    }
-
-    /// (A check of its own, not `layoutSourceRound != nil`: that one calls
-    /// into the source, and the environment rebase asks every node.)
-    private var hasLayoutSource: Bool {
-        func open<L: NodeLayout>(_ layout: inout L) -> Bool {
-            guard L.self == TransparentLayout.self else { return false }
-            return withUnsafeMutablePointer(to: &layout) {
-                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source != nil
-            }
-        }
-        return withStoredLayout { open(&$0) }
     }
 
     /// The rebuild round a composite node's source holds, read in place.
     private var layoutSourceRound: Int? {
         guard isTransparent else { return nil }
-        func open<L: NodeLayout>(_ layout: inout L) -> Int? {
-            guard L.self == TransparentLayout.self else { return nil }
-            return withUnsafeMutablePointer(to: &layout) {
-                UnsafeMutableRawPointer($0).assumingMemoryBound(to: TransparentLayout.self).pointee.source?.rebuildRound
-            }
-        }
-        return withStoredLayout { open(&$0) }
+        return withStoredLayout(as: TransparentLayout.self) { $0.source?.rebuildRound } ?? nil
     }
 
     /// The parent, not retained (the walks up the tree of a re-evaluation).
@@ -452,13 +430,20 @@ final class Node {
         return true
     }
 
-    /// Whether the node's layout is `layout` (its type compared, then the
-    /// value where it is stored: no dynamic cast).
+    /// Whether the node's layout is `layout`.
     func storedLayout<L: NodeLayout & Equatable>(equals layout: L) -> Bool {
-        func open<Stored: NodeLayout>(_ stored: inout Stored) -> Bool {
-            guard Stored.self == L.self else { return false }
+        withStoredLayout(as: L.self) { $0 == layout } ?? false
+    }
+
+    /// `body` on the node's layout where it is stored, when it is an `L`
+    /// (the existential opened and its type compared: no dynamic cast, no
+    /// copy); nil when it is not.
+    @inline(__always)
+    private func withStoredLayout<L: NodeLayout, R>(as type: L.Type, _ body: (inout L) -> R) -> R? {
+        @inline(__always) func open<Stored: NodeLayout>(_ stored: inout Stored) -> R? {
+            guard Stored.self == L.self else { return nil }
             return withUnsafeMutablePointer(to: &stored) {
-                UnsafeMutableRawPointer($0).assumingMemoryBound(to: L.self).pointee == layout
+                body(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: L.self).pointee)
             }
         }
         return withStoredLayout { open(&$0) }
