@@ -73,11 +73,12 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
         // state: then the node is made again and `resolveSingle` wraps
         // them) and with the primary's traits taken again (its own state
         // may have changed them).
+        // (The secondary side asked last: an observer answering yes takes
+        // the new action, which only a kept node should.)
         if let kept = inputs.unchangedNode(Self.self, children: 2, { old, inputs in
-            old.storedLayout(equals: SecondaryLayout(alignment: alignment))
+            old.storedLayout(equals: SecondaryLayout(alignment: alignment)) && old.layoutChildren.count == 2
                 && C._resolvesUnchanged(content, to: _ResolvedNode(node: old.children[0]), inputs.child(0))
                 && Overlay._resolvesUnchanged(overlay, to: _ResolvedNode(node: old.children[1]), inputs.child(1))
-                && old.layoutChildren.count == 2
         }) {
             kept.takePrimaryTraits()
             list.nodes.append(kept)
