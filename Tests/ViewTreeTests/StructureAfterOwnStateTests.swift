@@ -173,20 +173,27 @@ private struct Column: View {
     }
 
     @Test func aPriorityPassedByAOneChildModifierFollowsItsViewsState() {
-        let high = Box<Binding<Bool>?>(nil)
-        let host = LayoutHost(window: phone, rootView: WeightedRow(expose: { high.value = $0 }))
-        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
-        high.value?.wrappedValue = true
-        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+        expectRowFollowsItsFirstViewsPriority { WeightedRow(expose: $0) }
     }
 
     @Test func aPriorityPassedOutsideAnyCompositeViewFollowsItsViewsState() {
         // The row is the root view itself: the root is resolved again.
+        expectRowFollowsItsFirstViewsPriority { WeightedRow(expose: $0).body }
+    }
+
+    /// The row `makeRoot` builds around the exposed binding, laid out before
+    /// and after its first view raises its own priority.
+    private func expectRowFollowsItsFirstViewsPriority<Root: View>(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ makeRoot: (@escaping (Binding<Bool>) -> Void) -> Root
+    ) {
         let high = Box<Binding<Bool>?>(nil)
-        let host = LayoutHost(window: phone, rootView: WeightedRow(expose: { high.value = $0 }).body)
-        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)])
+        let host = LayoutHost(window: phone, rootView: makeRoot { high.value = $0 })
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 100, 100), "other": rect(195, 378.5, 100, 100)],
+                     sourceLocation: sourceLocation)
         high.value?.wrappedValue = true
-        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)])
+        expectFrames(host.layout(), ["row first": rect(95, 378.5, 200, 100), "other": rect(295, 378.5, 0, 100)],
+                     sourceLocation: sourceLocation)
     }
 
     @Test func aPrimaryThatBecomesTwoViewsIsWrappedAgain() {
