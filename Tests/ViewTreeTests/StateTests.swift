@@ -16,6 +16,18 @@ private struct Expander: View {
     }
 }
 
+private final class CounterModel: ObservableObject {}
+
+/// Reports the `@StateObject` its body reads.
+private struct OwnsModel: View {
+    @StateObject var model = CounterModel()
+    let report: (CounterModel) -> Void
+    var body: some View {
+        let _ = report(model)
+        Color.red.frame(width: 10, height: 10)
+    }
+}
+
 /// A composite with no state: never re-evaluated by a sibling's change.
 private struct Unrelated: View {
     var body: some View { Color.blue.frame(width: 100, height: 50).layoutTag("unrelated") }
@@ -173,6 +185,45 @@ private struct ThreeWay: View {
         expectFrames(second, ["bars": rect(95, 423.5, 200, 10)])
         // Counter's body and Bars' body (count changed 1 -> 4).
         #expect(second.statistics.bodyEvaluations == 2)
+    }
+
+    /// One view value laid out by two hosts (two windows of an app): each
+    /// graph keeps its own state, as SwiftUI keeps state per view identity
+    /// in each graph. A write through the binding host A's body handed out
+    /// changes A's layout and leaves B's as it was (before, the state's
+    /// storage was shared by every copy of the view value, and pointed at
+    /// whichever graph installed it last: the write went to B).
+    @Test func oneViewValueInTwoHostsHasTwoStates() {
+        let bindings = Box<[Binding<Bool>]>([])
+        // The value that holds the state is the one both hosts lay out (a
+        // state in a body is a new value at each evaluation).
+        let expander = Expander(expose: { bindings.value.append($0) })
+        let hostA = LayoutHost(window: phone, rootView: expander)
+        let hostB = LayoutHost(window: phone, rootView: expander)
+        _ = hostA.layout()
+        let fromA = bindings.value.last
+        _ = hostB.layout()
+        let fromB = bindings.value.last
+        fromA?.wrappedValue = true
+        // A: wide -> 200 (x = (390 - 200) / 2 = 95); B: still 100 (x = 145);
+        // y = 47 + (763 - 50) / 2 = 403.5.
+        expectFrames(hostA.layout(), ["box": rect(95, 403.5, 200, 50)])
+        expectFrames(hostB.layout(), ["box": rect(145, 403.5, 100, 50)])
+        #expect(fromA?.wrappedValue == true)
+        // B's own binding reads B's value.
+        #expect(fromB?.wrappedValue == false)
+    }
+
+    /// A `StateObject` is made once per graph: two hosts of one view value
+    /// do not share the object.
+    @Test func oneViewValueInTwoHostsMakesTwoStateObjects() {
+        let seen = Box<[ObjectIdentifier]>([])
+        let view = OwnsModel(report: { seen.value.append(ObjectIdentifier($0)) })
+        // Both hosts kept alive, so that two objects cannot share an address.
+        let hosts = [LayoutHost(window: phone, rootView: view), LayoutHost(window: phone, rootView: view)]
+        for host in hosts { _ = host.layout() }
+        #expect(seen.value.count == 2)
+        #expect(Set(seen.value).count == 2)
     }
 
     /// `Window.layout` drops its graph when it returns; the laid-out nodes

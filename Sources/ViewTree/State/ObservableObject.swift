@@ -46,10 +46,13 @@ final class LazyObject<Object> {
 /// the first time the view's node reads it, and kept while the node lives.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    let state: State<LazyObject<ObjectType>>
+    /// Makes the object; each graph's node calls it once (`install`).
+    let make: () -> ObjectType
+    var state: State<LazyObject<ObjectType>>
 
     /// iOS 14 / macOS 11.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        make = thunk
         state = State(wrappedValue: LazyObject(thunk))
     }
 
@@ -62,7 +65,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) { state.install(in: node, index: index, label: label) }
+    /// A lazy object of the node's own: two graphs of one view value each
+    /// make their object, as SwiftUI makes one per view identity.
+    mutating func install(in node: Node, index: Int, label: String) {
+        state.install(in: node, index: index, label: label, initial: LazyObject(make))
+    }
 }
 
 extension StateObject: ComparableInput {
@@ -157,7 +164,7 @@ extension View {
 /// runtime a `@State` with a default: kept for the node's life, not persisted.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let state: State<Value>
+    var state: State<Value>
     /// iOS 14 / macOS 11 (the store is ignored).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         state = State(wrappedValue: wrappedValue)
@@ -170,7 +177,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) { state.install(in: node, index: index, label: label) }
+    mutating func install(in node: Node, index: Int, label: String) { state.install(in: node, index: index, label: label) }
 }
 
 extension AppStorage: ComparableInput {

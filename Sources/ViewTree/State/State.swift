@@ -38,20 +38,26 @@ extension InstallableProperty {
 /// Writing a different value invalidates the node: its body is evaluated
 /// again and layout runs again (`Window.layout` repeats until nothing
 /// changes). As in SwiftUI, the initial value is used only the first time.
+///
+/// The storage belongs to the graph, not to the view value: each graph
+/// that lays out a view value (two windows, two `LayoutHost`s) keeps its
+/// own, and writes the location of it into the copy of the view whose body
+/// it evaluates (`install`), as SwiftUI keeps a state's location in the
+/// property itself. Outside a body a `State` reads its initial value, and
+/// its binding is a constant one (SwiftUI reads the same and warns at run
+/// time that the state is not installed on a view).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     // The accessors are `@inlinable`: a view's body reads and binds its
-    // state with its `Value` known statically (no runtime instantiation of
-    // `Binding<Value>` and its closures' types at every evaluation).
-    @usableFromInline let box: StateBox<Value>
+    // state with its `Value` known statically.
+    @usableFromInline let initial: Value
+    /// This graph's storage, set in the copy whose body is evaluated.
+    @usableFromInline var slot: StateSlot<Value>?
 
-    // Inlined too: made out of line (in a view of another module, such as
-    // Compat's detector), the box asked the runtime for `StateBox<Value>`'s
-    // metadata at each evaluation of the view (BENCHMARKS.md "Eighth round
-    // (b)"); inlined, the view's module builds it with `Value` known.
     @inlinable
     public init(wrappedValue value: Value) {
-        box = StateBox(initial: value)
+        initial = value
+        slot = nil
     }
 
     public init(initialValue value: Value) {
@@ -60,33 +66,21 @@ public struct State<Value>: DynamicProperty {
 
     @inlinable
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { slot?.value ?? initial }
+        nonmutating set { slot?.set(newValue) }
     }
 
     /// A binding to the stored value.
     @inlinable
     public var projectedValue: Binding<Value> {
-        Binding(box: box, location: box.slot.map { ObjectIdentifier($0) }, value: box.value)
+        if let slot { return Binding(slot: slot) }
+        let initial = initial
+        return Binding(get: { initial }, set: { _ in })
     }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
-}
-
-/// The per-view-value handle of a state; the runtime points it at the node's slot.
-@usableFromInline final class StateBox<Value> {
-    @usableFromInline let initial: Value
-    @usableFromInline @exclusivity(unchecked) var slot: StateSlot<Value>?
-    @usableFromInline init(initial: Value) { self.initial = initial }
-
-    @inlinable var value: Value {
-        get { slot?.value ?? initial }
-        set {
-            if let slot { slot.set(newValue) }
-        }
-    }
 }
 
 /// The storage of one `@State` of one node.
@@ -136,14 +130,21 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    func install(in node: Node, index: Int, label: String) {
+    mutating func install(in node: Node, index: Int, label: String) {
+        let initial = initial
+        install(in: node, index: index, label: label, initial: initial)
+    }
+
+    /// Points this copy at the node's slot `index`, made with `initial()`
+    /// the first time (a `StateObject` makes its lazy object per node).
+    mutating func install(in node: Node, index: Int, label: String, initial: @autoclosure () -> Value) {
         if let existing = node.stateSlot(at: index) as? AnyStateSlot, existing.valueType == ObjectIdentifier(Value.self) {
-            box.slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
+            slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
             return
         }
-        let slot = StateSlot(value: box.initial, node: node, label: label)
-        node.setStateSlot(slot, at: index)
-        box.slot = slot
+        let made = StateSlot(value: initial(), node: node, label: label)
+        node.setStateSlot(made, at: index)
+        slot = made
     }
 }
 
@@ -153,11 +154,11 @@ final class PlaceholderSlot {}
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    // Either closures (`init(get:set:)`) or a `@State`'s box, read and
+    // Either closures (`init(get:set:)`) or a `@State`'s slot, read and
     // written directly (a state's binding allocates no closure contexts).
     @usableFromInline let getter: (() -> Value)?
     @usableFromInline let setter: ((Value) -> Void)?
-    @usableFromInline let box: StateBox<Value>?
+    @usableFromInline let slot: StateSlot<Value>?
     /// The storage the binding reads and writes (a `@State` slot) and the
     /// value it held when the binding was made, when known: two bindings to
     /// the same slot made with equal values are the same input to a view
@@ -168,18 +169,19 @@ public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getter = get
         self.setter = set
-        self.box = nil
+        self.slot = nil
         self.location = nil
         self.valueAtCreation = nil
     }
 
+    /// A binding to a state's storage in one graph.
     @usableFromInline
-    init(box: StateBox<Value>, location: ObjectIdentifier?, value: Value) {
+    init(slot: StateSlot<Value>) {
         self.getter = nil
         self.setter = nil
-        self.box = box
-        self.location = location
-        self.valueAtCreation = location == nil ? nil : value
+        self.slot = slot
+        self.location = ObjectIdentifier(slot)
+        self.valueAtCreation = slot.value
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -192,11 +194,11 @@ public struct Binding<Value> {
     @inlinable
     public var wrappedValue: Value {
         get {
-            if let box { return box.value }
+            if let slot { return slot.value }
             return getter!()
         }
         nonmutating set {
-            if let box { box.value = newValue } else { setter!(newValue) }
+            if let slot { slot.set(newValue) } else { setter!(newValue) }
         }
     }
 
