@@ -10,18 +10,18 @@ import ViewTree
 extension View {
     /// `containerRelativeFrame(_:alignment:)` on every OS: native from iOS 17,
     /// the container-detector shim before.
-    public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .identity))
     }
 
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)` on every OS.
-    public func compatContainerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    nonisolated public func compatContainerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                              alignment: Alignment = .center) -> some View {
         modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .grid(count: count, span: span, spacing: spacing)))
     }
 
     /// `containerRelativeFrame(_:alignment:_:)` on every OS.
-    public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+    nonisolated public func compatContainerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                              _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(CompatContainerRelativeFrame(axes: axes, alignment: alignment, form: .closure(length)))
     }
@@ -64,11 +64,17 @@ enum RelativeFrameForm {
 /// layout (BENCHMARKS.md, "Sixth round"). In SwiftUI the result is
 /// `ModifiedContent<Self, CompatContainerRelativeFrame>`, as for any
 /// custom modifier.
-struct CompatContainerRelativeFrame: ViewModifier {
+struct CompatContainerRelativeFrame {
     let axes: Axis.Set
     let alignment: Alignment
     let form: RelativeFrameForm
     @Environment(\.compatBackend) private var backend
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, as SwiftUI's are) makes
+    // it; its body is, as every modifier's is.
+}
+
+extension CompatContainerRelativeFrame: ViewModifier {
 
     func body(content: Content) -> some View {
         switch backend {

@@ -36,14 +36,14 @@ extension View {
     /// `safeAreaInset(edge:alignment:spacing:content:)` on every OS: native
     /// from iOS 15, a shim before (see `CompatBackend`). Callable from iOS 13:
     /// the edge is the backport's own `CompatVerticalEdge`.
-    public func compatSafeAreaInset<V: View>(edge: CompatVerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func compatSafeAreaInset<V: View>(edge: CompatVerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         modifier(CompatSafeAreaInset(inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing))
     }
 
     /// `safeAreaInset(edge:alignment:spacing:content:)` for leading/trailing
     /// edges on every OS, callable from iOS 13 (`CompatHorizontalEdge`).
-    public func compatSafeAreaInset<V: View>(edge: CompatHorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func compatSafeAreaInset<V: View>(edge: CompatHorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         modifier(CompatSafeAreaInset(inset: content(), placement: InsetPlacement(edge: edge, alignment: alignment), spacing: spacing))
     }
@@ -55,7 +55,7 @@ extension View {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
     #endif
     @_disfavoredOverload
-    public func compatSafeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func compatSafeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         compatSafeAreaInset(edge: edge == .top ? CompatVerticalEdge.top : .bottom, alignment: alignment, spacing: spacing, content: content)
     }
@@ -66,14 +66,14 @@ extension View {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
     #endif
     @_disfavoredOverload
-    public func compatSafeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func compatSafeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                              @ViewBuilder content: () -> V) -> some View {
         compatSafeAreaInset(edge: edge == .leading ? CompatHorizontalEdge.leading : .trailing, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Seed 003's helper: a bottom inset with spacing 0 (native from iOS 15,
     /// a shim before).
-    public func bottomSafeAreaInset<OverlayContent: View>(_ overlayContent: OverlayContent) -> some View {
+    nonisolated public func bottomSafeAreaInset<OverlayContent: View>(_ overlayContent: OverlayContent) -> some View {
         compatSafeAreaInset(edge: CompatVerticalEdge.bottom, spacing: 0) { overlayContent }
     }
 }
@@ -134,11 +134,17 @@ struct InsetPlacement {
 /// around it are not generic over the modified view's type (unspecialised
 /// code asks the runtime for a generic type's metadata at every
 /// construction; see `CompatContainerRelativeFrame`).
-struct CompatSafeAreaInset<Inset: View>: ViewModifier {
+struct CompatSafeAreaInset<Inset: View> {
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat?
     @Environment(\.compatBackend) private var backend
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, as SwiftUI's are) makes
+    // it; its body is, as every modifier's is.
+}
+
+extension CompatSafeAreaInset: ViewModifier {
 
     func body(content: Content) -> some View {
         switch backend {

@@ -11,7 +11,7 @@ extension View {
     /// `safeAreaPadding(_:)` with `EdgeInsets` on every OS: native from
     /// iOS 17; before, the `.shim` inset's safe-area path (`_safeAreaInsets`
     /// from iOS 14, plain padding on iOS 13, which then is not safe area).
-    public func compatSafeAreaPadding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func compatSafeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(CompatSafeAreaPadding(form: .insets(insets)))
     }
 
@@ -19,12 +19,12 @@ extension View {
     /// default padding natively; the shims use 16 pt, the model's default
     /// (the iPhone's default `padding()`), so on another device or Dynamic
     /// Type setting a nil length can differ before iOS 17.
-    public func compatSafeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func compatSafeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(CompatSafeAreaPadding(form: .edges(edges, length)))
     }
 
     /// `safeAreaPadding(_:)` with one length for every edge, on every OS.
-    public func compatSafeAreaPadding(_ length: CGFloat) -> some View {
+    nonisolated public func compatSafeAreaPadding(_ length: CGFloat) -> some View {
         modifier(CompatSafeAreaPadding(form: .length(length)))
     }
 }
@@ -57,9 +57,15 @@ let defaultSafeAreaPadding: CGFloat = 16
 ///
 /// A `ViewModifier` not generic over the modified view, so that every type
 /// its body builds is concrete (see `CompatContainerRelativeFrame`).
-struct CompatSafeAreaPadding: ViewModifier {
+struct CompatSafeAreaPadding {
     let form: SafeAreaPaddingForm
     @Environment(\.compatBackend) private var backend
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, as SwiftUI's are) makes
+    // it; its body is, as every modifier's is.
+}
+
+extension CompatSafeAreaPadding: ViewModifier {
 
     func body(content: Content) -> some View {
         switch backend {

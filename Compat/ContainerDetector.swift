@@ -18,11 +18,18 @@ import ViewTree
 /// `ContainerDetector` is the platform layer's: a `UIViewRepresentable` in
 /// an app (Compat/Platform/CompatPlatform+UIKit.swift), the model's
 /// `ResponderChainObserver` here (CompatPlatform+Model.swift).
-struct ContainerDetectorModifier: ViewModifier {
+struct ContainerDetectorModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let form: RelativeFrameForm
     @State private var containerSize: CGSize?
+
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, the other shims'
+    // helpers) makes it; its body is, as every modifier's is.
+}
+
+extension ContainerDetectorModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let width = axes.contains(.horizontal) ? containerSize.map { max(0, finite(form.length($0.width, .horizontal))) } : nil

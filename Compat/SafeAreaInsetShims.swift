@@ -22,7 +22,7 @@ extension View {
     /// `onChange` is a `LengthWriter` from the platform layer: SwiftUI's
     /// `onPreferenceChange` takes a `@Sendable` action (Xcode 16.2), which
     /// may not capture a view's `@State` directly.
-    func readLength(vertical: Bool, onChange: @escaping LengthWriter) -> some View {
+    nonisolated func readLength(vertical: Bool, onChange: @escaping LengthWriter) -> some View {
         background(
             GeometryReader { proxy in
                 Color.clear.preference(key: InsetLengthPreferenceKey.self,
@@ -47,11 +47,21 @@ extension View {
 #if !COMPAT_MODEL
 @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
 #endif
-struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
+struct SafeAreaInsetsShim<Inset: View> {
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat
     @State private var contentLength: CGFloat = 0
+
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, the other shims'
+    // helpers) makes it; its body is, as every modifier's is.
+}
+
+#if !COMPAT_MODEL
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+#endif
+extension SafeAreaInsetsShim: ViewModifier {
 
     func body(content: Content) -> some View {
         content
@@ -76,11 +86,18 @@ struct SafeAreaInsetsShim<Inset: View>: ViewModifier {
 /// inset, a scroll view inside does not extend under it (its visible region
 /// stops at the inset), and `GeometryProxy.safeAreaInsets` does not include
 /// it. The matrix publishes the scenes where this shows.
-struct PaddingInsetShim<Inset: View>: ViewModifier {
+struct PaddingInsetShim<Inset: View> {
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat
     @State private var contentLength: CGFloat = 0
+
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, the other shims'
+    // helpers) makes it; its body is, as every modifier's is.
+}
+
+extension PaddingInsetShim: ViewModifier {
 
     func body(content: Content) -> some View {
         content
@@ -118,12 +135,19 @@ extension EnvironmentValues {
 /// down in the environment, and the inset content is an overlay aligned to
 /// the edge and padded by the ancestors' inset so stacked insets do not
 /// overlap. Scroll content reads the inset with `ExtraBottomSafeAreaInset`.
-struct EnvironmentInsetShim<Inset: View>: ViewModifier {
+struct EnvironmentInsetShim<Inset: View> {
     let inset: Inset
     let placement: InsetPlacement
     let spacing: CGFloat
     @Environment(\.compatSafeAreaInsets) private var ancestorInsets
     @State private var contentLength: CGFloat = 0
+
+    // The conformance is declared apart: the type is not main-actor
+    // isolated, so nonisolated code (the modifiers, the other shims'
+    // helpers) makes it; its body is, as every modifier's is.
+}
+
+extension EnvironmentInsetShim: ViewModifier {
 
     func body(content: Content) -> some View {
         let ancestor = placement.length(of: ancestorInsets)
@@ -149,7 +173,7 @@ struct EnvironmentInsetShim<Inset: View>: ViewModifier {
 /// backends, where the scroll view insets its content itself).
 public struct ExtraBottomSafeAreaInset: View {
     @Environment(\.bottomSafeAreaInset) private var bottomSafeAreaInset: CGFloat
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Spacer(minLength: bottomSafeAreaInset)
     }
@@ -160,7 +184,7 @@ public struct ExtraBottomSafeAreaInset: View {
 public struct ExtraSafeAreaInset: View {
     let edge: Edge
     @Environment(\.compatSafeAreaInsets) private var insets
-    public init(_ edge: Edge) { self.edge = edge }
+    nonisolated public init(_ edge: Edge) { self.edge = edge }
     public var body: some View {
         switch edge {
         case .top: Spacer(minLength: insets.top)

@@ -108,7 +108,7 @@ func lengthWriter(_ binding: Binding<CGFloat>) -> LengthWriter {
 /// new value's action when the modifier's body runs again. The new action
 /// writes to the same `@State` through its binding: the state outlives the
 /// modifier's bodies.
-struct ContainerDetector: View {
+nonisolated struct ContainerDetector: View {
     @Binding var size: CGSize?
 
     typealias Body = Never

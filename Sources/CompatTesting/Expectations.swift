@@ -25,6 +25,7 @@ import CompatVerification
 /// has no way to lay a view out under another implementation of a modifier.
 /// The view is evaluated once and laid out in fresh graphs, so `@State`
 /// starts from its initial value in every layout.
+@MainActor @preconcurrency
 public func expectShimMatchesNative(
     tags: [String],
     in window: Window = .iPhone13,
@@ -48,6 +49,7 @@ public func expectShimMatchesNative(
 ///
 /// The picture shows the `.automatic` layout on the older OS next to native
 /// on the latest.
+@MainActor @preconcurrency
 public func expectShimMatchesNative(
     tags: [String],
     on osVersions: [OSVersion],
@@ -91,6 +93,7 @@ func record(_ outcome: CheckOutcome, sourceLocation: SourceLocation) {
 /// One value per tag and backend. When there are any, the side-by-side
 /// picture is written too (named after `fileID` and `line`) and each value's
 /// `picture` points at it. Not a SwiftUI API.
+@MainActor @preconcurrency
 public func shimMismatches(
     tags: [String],
     in window: Window = .iPhone13,
@@ -104,6 +107,7 @@ public func shimMismatches(
 
 /// The OS form of `shimMismatches`: `.automatic` on each of `osVersions`
 /// against native on the latest OS, one value per tag and OS version.
+@MainActor @preconcurrency
 public func shimMismatches(
     tags: [String],
     on osVersions: [OSVersion],
@@ -133,6 +137,7 @@ func suffix(tags: [String], _ rest: String) -> String {
     (tags.isEmpty ? "all" : tags.prefix(3).joined(separator: "-")) + "-" + rest
 }
 
+@MainActor
 func compareBackends<V: View>(tags: [String], window: Window, backends: [CompatBackend],
                               fileID: String, line: Int, view: V) -> CheckOutcome {
     let backends = unique(backends)
@@ -166,6 +171,7 @@ func compareBackends<V: View>(tags: [String], window: Window, backends: [CompatB
     return outcome
 }
 
+@MainActor
 func compareOSVersions<V: View>(tags: [String], osVersions: [OSVersion], window: Window,
                                 fileID: String, line: Int, view: V) -> CheckOutcome {
     let versions = unique(osVersions)

@@ -50,6 +50,7 @@ public enum CompatTestingPictures {
     /// `compat-report` does) and writes the SVG; returns its URL and text, or
     /// nil when the file could not be written (the check still fails; only
     /// the picture is missing).
+    @MainActor
     static func write(view: UncheckedView, window: Window, backends: [CompatBackend],
                       name: String, title: String, source: String, fileName: String) -> (url: URL, svg: String)? {
         // A throwaway scene: the picture code draws scenes. A backend whose

@@ -88,6 +88,7 @@ public enum CompatVerifier {
                                  passes: shim.statistics.passes, diagnostics: shim.diagnostics, tolerance: tolerance)
     }
 
+    @MainActor @preconcurrency
     public static func compare(_ scene: CompatScene, backends: [CompatBackend] = shimBackends, window: Window? = nil) -> SceneComparison {
         let native = scene.layout(backend: .native, in: window)
         let results = backends.map { backend in

@@ -1,5 +1,5 @@
 import Foundation
-import ViewTree
+@_spi(Threads) import ViewTree
 import Compat
 
 /// What a scene claims about a shim against native.
@@ -28,10 +28,10 @@ public struct CompatScene: Sendable {
     public let minimumOS: OSVersion
     /// The claim for each shim strategy (`.shim`, `.environmentShim`).
     public let expectations: [CompatBackend: Expectation]
-    let makeView: @Sendable () -> AnyView
+    let makeView: @MainActor @Sendable () -> AnyView
 
     public init(name: String, title: String, source: String, window: Window = .iPhone13, minimumOS: OSVersion = .oldest,
-                shim: Expectation, environmentShim: Expectation, @ViewBuilder view: @escaping @Sendable () -> some View) {
+                shim: Expectation, environmentShim: Expectation, @ViewBuilder view: @escaping @MainActor @Sendable () -> some View) {
         self.name = name
         self.title = title
         self.source = source
@@ -42,13 +42,17 @@ public struct CompatScene: Sendable {
     }
 
     /// The scene's view with the backend forced for the whole tree.
+    @MainActor @preconcurrency
     public func view(backend: CompatBackend) -> some View {
         makeView().environment(\.compatBackend, backend)
     }
 
     /// Lays the scene out under `backend` (in `window`, or the scene's own).
+    @MainActor @preconcurrency
     public func layout(backend: CompatBackend, in window: Window? = nil) -> LayoutResult {
-        (window ?? self.window).layout(view(backend: backend))
+        // On the main thread before the scene's view is made (its builder
+        // is main-actor isolated): see `Window.layout(_:)`.
+        MainThread.run { (window ?? self.window).layout(view(backend: backend)) }
     }
 }
 

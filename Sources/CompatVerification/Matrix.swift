@@ -29,6 +29,7 @@ public enum CompatibilityMatrix {
         value.isFinite ? "\(f(value)) pt" : "view missing"
     }
 
+    @MainActor @preconcurrency
     public static func markdown(_ comparisons: [SceneComparison]) -> String {
         var lines: [String] = []
         lines.append("# Compatibility matrix")
@@ -133,6 +134,7 @@ public enum CompatibilityMatrix {
     }
 
     /// Compares every catalogue scene.
+    @MainActor @preconcurrency
     public static func compareCatalogue() -> [SceneComparison] {
         Catalogue.scenes.map { CompatVerifier.compare($0) }
     }

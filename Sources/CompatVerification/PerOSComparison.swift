@@ -45,6 +45,7 @@ extension CompatVerifier {
     /// model has one implementation; their `.unavailableAPI` diagnostics in
     /// that reference layout are expected and ignored). So the comparison
     /// isolates what the shim changes.
+    @MainActor @preconcurrency
     public static func compare(_ scene: CompatScene, on os: OSVersion) -> OSComparison {
         let window = scene.window.withOSVersion(os)
         guard os >= scene.minimumOS else {
@@ -69,6 +70,7 @@ extension CompatVerifier {
     }
 
     /// `scene` on each of `olderSystems`.
+    @MainActor @preconcurrency
     public static func compareOnOlderSystems(_ scene: CompatScene) -> [OSComparison] {
         olderSystems.map { compare(scene, on: $0) }
     }

@@ -230,6 +230,7 @@ public struct SceneGenerator {
 }
 
 /// Runs generated scenes under native and `.shim` and reports differences.
+@MainActor @preconcurrency
 public enum GeneratedSceneCheck {
     public struct Failure: CustomStringConvertible {
         public let scene: GeneratedScene

@@ -1,5 +1,5 @@
 import Foundation
-import ViewTree
+@_spi(Threads) import ViewTree
 import Compat
 
 /// One generated view, as a value: it can build the view and print it as
@@ -206,7 +206,10 @@ public struct FuzzScene: Sendable, CustomStringConvertible {
     public func makeView() -> AnyView { root.makeView() }
 
     /// Lays the scene out.
-    public func layout() -> LayoutResult { window.layout(makeView()) }
+    /// Laid out on the main actor, as every layout is (`Window.layout(_:)`):
+    /// a fuzzing thread waits for the main queue. The view is made there
+    /// too: the shims' bodies are main-actor isolated.
+    public func layout() -> LayoutResult { MainThread.run { window.layoutOnCurrentThread(makeView()) } }
 
     /// Swift code that rebuilds the scene.
     public var description: String {
@@ -220,7 +223,7 @@ public struct FuzzScene: Sendable, CustomStringConvertible {
 // MARK: - Building
 
 /// Never settles: the frame's width is the measured width plus one.
-struct FuzzFeedbackLoop: View {
+nonisolated struct FuzzFeedbackLoop: View {
     let tag: String
     @State private var width: CGFloat = 10
 

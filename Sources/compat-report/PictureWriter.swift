@@ -17,6 +17,7 @@ struct PictureWriter {
     /// those of catalogue scenes, and those an earlier run listed in the
     /// folder's manifest (a scene since renamed). Other files in a folder
     /// given with --output are left alone.
+    @MainActor
     func write(_ comparisons: [SceneComparison], backends: [CompatBackend], table: TerminalReport) throws(ReportIOError) -> String {
         let folder = ReportDirectory(path: directory)
         try folder.create()

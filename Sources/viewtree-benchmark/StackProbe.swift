@@ -9,7 +9,7 @@
 // nesting give the bytes per level.
 
 import Foundation
-import ViewTree
+@_spi(Threads) import ViewTree
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,7 +38,7 @@ func stackHighWater(_ make: @escaping @Sendable () -> AnyView) -> Int {
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         let top = (here - 64 * 1024) / UInt(page) * UInt(page)
         madvise(UnsafeMutableRawPointer(bitPattern: low), Int(top - low), MADV_DONTNEED)
-        let result = Window.iPhone13.layout(view)
+        let result = Window.iPhone13.layoutOnCurrentThread(view)
         var pages = [UInt8](repeating: 0, count: Int(top - low) / page)
         mincore(UnsafeMutableRawPointer(bitPattern: low), Int(top - low), &pages)
         let lowest = pages.firstIndex { $0 & 1 != 0 } ?? pages.count
@@ -83,7 +83,7 @@ func stackProbe() {
     #endif
 }
 
-struct ProbeWrapper: View {
+nonisolated struct ProbeWrapper: View {
     let content: AnyView
     var body: some View { content }
 }

@@ -11,7 +11,7 @@
 // status is 0 either way (speed is a report, not a test).
 
 import Foundation
-import ViewTree
+@_spi(Threads) import ViewTree
 import Compat
 
 // MARK: - Options
@@ -110,12 +110,12 @@ func measureInterleaved(rounds: Int, _ workloads: [() -> LayoutStatistics]) -> (
 }
 
 func layoutOnce(_ view: some View) -> LayoutStatistics {
-    window.layout(view).statistics
+    window.layoutOnCurrentThread(view).statistics
 }
 
 /// Nodes in the laid-out tree (layout nodes: stacks, frames, leaves, ...).
 func viewCount(_ view: some View) -> Int {
-    window.layout(view).tree.allViews.count
+    window.layoutOnCurrentThread(view).tree.allViews.count
 }
 
 // MARK: - Formatting
@@ -320,7 +320,7 @@ if selected.contains("d") {
 // MARK: - (e) Incremental relayout after one @State change
 
 /// Hands out a binding to its state through `expose` (called in body).
-struct Counter: View {
+nonisolated struct Counter: View {
     @State private var value = 0
     let expose: (Binding<Int>) -> Void
     var body: some View {
@@ -332,7 +332,7 @@ struct Counter: View {
 }
 
 /// A plain row with a body, so a full layout evaluates one body per row.
-struct Row: View {
+nonisolated struct Row: View {
     var body: some View {
         HStack {
             ForEach(0..<10) { _ in Color.red.frame(width: 10, height: 10) }
@@ -398,7 +398,7 @@ if selected.contains("e") {
 /// the scroll view's height (`compatContainerRelativeFrame`), under a Pay
 /// button (`compatSafeAreaInset`): the 40-view scene, 72 laid-out
 /// views under `.native` (the transparent ones counted).
-struct CheckoutView: View {
+nonisolated struct CheckoutView: View {
     var body: some View { checkoutScene(PlainItem.self) }
 }
 
@@ -545,12 +545,12 @@ if selected.contains("f") {
 
 /// A custom modifier whose body is its content: what evaluating a body
 /// costs the runtime, with nothing laid out around it.
-struct PlainModifier: ViewModifier {
+nonisolated struct PlainModifier: ViewModifier {
     func body(content: Content) -> some View { content }
 }
 
 /// A custom view whose body is a colour.
-struct PlainView: View {
+nonisolated struct PlainView: View {
     var body: some View { Color.red }
 }
 
@@ -650,14 +650,14 @@ if selected.contains("h") {
 
 /// No-op modifiers that make every type built around them distinct: the
 /// scenes below have CheckoutView's shape and share none of its rows' types.
-struct RowMarkA: ViewModifier { func body(content: Content) -> some View { content } }
-struct RowMarkB: ViewModifier { func body(content: Content) -> some View { content } }
+nonisolated struct RowMarkA: ViewModifier { func body(content: Content) -> some View { content } }
+nonisolated struct RowMarkB: ViewModifier { func body(content: Content) -> some View { content } }
 enum MarkedItemA: CheckoutItem { static func item(_ index: Int) -> some View { PlainItem.item(index).modifier(RowMarkA()) } }
 enum MarkedItemB: CheckoutItem { static func item(_ index: Int) -> some View { PlainItem.item(index).modifier(RowMarkB()) } }
 
 /// CheckoutView with each row's text marked.
-struct MarkedCheckoutA: View { var body: some View { checkoutScene(MarkedItemA.self) } }
-struct MarkedCheckoutB: View { var body: some View { checkoutScene(MarkedItemB.self) } }
+nonisolated struct MarkedCheckoutA: View { var body: some View { checkoutScene(MarkedItemA.self) } }
+nonisolated struct MarkedCheckoutB: View { var body: some View { checkoutScene(MarkedItemB.self) } }
 
 /// The first layout of a second view type after a first of the same shape
 /// (`.native`): what a test suite pays for each further scene type, once

@@ -169,8 +169,11 @@ if arguments.threads > 1 {
         }
         thread.start()
     }
-    group.wait()
-    exit(failed.value == 0 ? 0 : 1)
+    // The main thread serves the main queue, where the runs' layouts go
+    // (layouts are main-actor isolated: `Window.layout(_:)`); it exits when
+    // the last run is done.
+    group.notify(queue: .main) { exit(failed.value == 0 ? 0 : 1) }
+    dispatchMain()
 }
 
 let watchdog = Watchdog(timeout: arguments.timeout)

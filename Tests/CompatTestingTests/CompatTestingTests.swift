@@ -53,13 +53,13 @@ final class IssueLog: @unchecked Sendable {
 
 // MARK: - Tolerance: one pixel
 
-@Test func onePixelWiderMatches() {
+@MainActor @Test func onePixelWiderMatches() {
     // 100 + 1/3 pt: one pixel at scale 3, within the tolerance.
     expectShimMatchesNative(tags: ["box"]) { WidenedBox(extra: 1.0 / 3) }
     #expect(shimMismatches(tags: ["box"]) { WidenedBox(extra: 1.0 / 3) }.isEmpty)
 }
 
-@Test func twoPixelsWiderIsAMismatch() throws {
+@MainActor @Test func twoPixelsWiderIsAMismatch() throws {
     let found = shimMismatches(tags: ["box"]) { WidenedBox(extra: 2.0 / 3) }
     try #require(found.count == 1)
     let mismatch = found[0]
@@ -73,13 +73,13 @@ final class IssueLog: @unchecked Sendable {
     #expect(mismatch.description.contains("width +0.67"))
 }
 
-@Test func toleranceFollowsTheWindowScale() {
+@MainActor @Test func toleranceFollowsTheWindowScale() {
     // iPad: scale 2, one pixel is 0.5 pt; 0.5 passes, 1 pt (two pixels) fails.
     #expect(shimMismatches(tags: ["box"], in: .iPad) { WidenedBox(extra: 0.5) }.isEmpty)
     #expect(shimMismatches(tags: ["box"], in: .iPad) { WidenedBox(extra: 1) }.map(\.kind) == [.frameDiffers])
 }
 
-@Test func twoPixelsRecordOneIssueWithBothFramesAndTrees() {
+@MainActor @Test func twoPixelsRecordOneIssueWithBothFramesAndTrees() {
     let log = IssueLog()
     withKnownIssue {
         expectShimMatchesNative(tags: ["box"]) { WidenedBox(extra: 2.0 / 3) }
@@ -95,7 +95,7 @@ final class IssueLog: @unchecked Sendable {
 
 // MARK: - Missing tags
 
-@Test func misspelledTagIsMissingEverywhere() throws {
+@MainActor @Test func misspelledTagIsMissingEverywhere() throws {
     let found = shimMismatches(tags: ["bxo"]) { WidenedBox(extra: 0) }
     try #require(found.count == 1)
     #expect(found[0].kind == .missing)
@@ -104,7 +104,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(found[0].description.contains("did you mean \"box\"?"))
 }
 
-@Test func misspelledTagIsRecorded() {
+@MainActor @Test func misspelledTagIsRecorded() {
     let log = IssueLog()
     withKnownIssue {
         expectShimMatchesNative(tags: ["box", "bxo"]) { WidenedBox(extra: 0) }
@@ -114,7 +114,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(log.all.first?.contains("\"bxo\" was not placed natively nor under .shim") == true)
 }
 
-@Test func tagMissingUnderOneBackendOnly() throws {
+@MainActor @Test func tagMissingUnderOneBackendOnly() throws {
     struct Dropped: View {
         @Environment(\.compatBackend) private var backend
         var body: some View {
@@ -128,7 +128,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(found[0].backendFrame == nil)
 }
 
-@Test func placementCountDiffers() throws {
+@MainActor @Test func placementCountDiffers() throws {
     struct Rows: View {
         @Environment(\.compatBackend) private var backend
         var body: some View {
@@ -143,7 +143,7 @@ final class IssueLog: @unchecked Sendable {
 
 // MARK: - The real shims
 
-@Test func environmentShimDivergesOnAPlainInset() throws {
+@MainActor @Test func environmentShimDivergesOnAPlainInset() throws {
     #expect(shimMismatches(tags: ["content", "bar"]) { Toolbar() }.isEmpty)
     let found = shimMismatches(tags: ["content", "bar"], backends: [.shim, .environmentShim]) { Toolbar() }
     try #require(found.count == 1)
@@ -154,12 +154,12 @@ final class IssueLog: @unchecked Sendable {
     #expect(found[0].difference == 60)
 }
 
-@Test func noTagsComparesEveryTaggedView() {
+@MainActor @Test func noTagsComparesEveryTaggedView() {
     let found = shimMismatches(tags: [], backends: [.environmentShim]) { Toolbar() }
     #expect(found.map(\.tag) == ["content"])
 }
 
-@Test func nothingToCompareIsAMismatch() {
+@MainActor @Test func nothingToCompareIsAMismatch() {
     #expect(shimMismatches(tags: ["content"], backends: []) { Toolbar() }.map(\.kind) == [.nothingCompared])
     #expect(shimMismatches(tags: [], on: []) { Toolbar() }.map(\.kind) == [.nothingCompared])
     #expect(shimMismatches(tags: []) { Color.red }.map(\.kind) == [.nothingCompared])
@@ -167,7 +167,7 @@ final class IssueLog: @unchecked Sendable {
 
 // MARK: - The OS form
 
-@Test func automaticOnOlderOSAgainstNativeOnLatest() throws {
+@MainActor @Test func automaticOnOlderOSAgainstNativeOnLatest() throws {
     // .automatic is native from iOS 15 (CompatBackend): the toolbar matches
     // on every version, through the shim on 13 and 14.
     expectShimMatchesNative(tags: ["content", "bar"], on: [OSVersion(13), OSVersion(14), OSVersion(16)]) { Toolbar() }
@@ -185,7 +185,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(svg.contains("10 pt"))
 }
 
-@Test func osFormRecordsAnIssue() {
+@MainActor @Test func osFormRecordsAnIssue() {
     let log = IssueLog()
     withKnownIssue {
         expectShimMatchesNative(tags: ["box"], on: [OSVersion(14)]) { WidenedBox(extra: 10) }
@@ -194,7 +194,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(log.all.first?.contains("native on iOS 17.0: (0, 47, 100, 50)") == true)
 }
 
-@Test func impossibleOSVersionsDoNotCrash() {
+@MainActor @Test func impossibleOSVersionsDoNotCrash() {
     // .automatic resolves by comparison with 15 and 17 (CompatBackend): a
     // negative version takes the shim, a far-future one native; both match.
     #expect(shimMismatches(tags: ["content", "bar"], on: [OSVersion(-1), OSVersion(1000)]) { Toolbar() }.isEmpty)
@@ -202,7 +202,7 @@ final class IssueLog: @unchecked Sendable {
 
 // MARK: - Pictures
 
-@Test func aMismatchWritesThePicture() throws {
+@MainActor @Test func aMismatchWritesThePicture() throws {
     let found = shimMismatches(tags: ["box"]) { WidenedBox(extra: 5) }
     let url = try #require(found.first?.picture)
     #expect(url.deletingLastPathComponent().standardizedFileURL == CompatTestingPictures.directory.standardizedFileURL)
@@ -214,7 +214,7 @@ final class IssueLog: @unchecked Sendable {
     #expect(found[0].description.contains("picture: \(url.path)"))
 }
 
-@Test func theIssueNamesAnExistingPicture() {
+@MainActor @Test func theIssueNamesAnExistingPicture() {
     let log = IssueLog()
     withKnownIssue {
         expectShimMatchesNative(tags: ["box"]) { WidenedBox(extra: 5) }

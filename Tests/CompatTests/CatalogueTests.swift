@@ -7,7 +7,7 @@ import CompatVerification
 /// Every scene's claim, asserted both ways: a claimed match must match within
 /// one pixel, and a claimed divergence must still diverge (so a change that
 /// fixes or breaks a shim is noticed and the matrix updated).
-@Suite struct CatalogueTests {
+@MainActor @Suite struct CatalogueTests {
     static let comparisons = CompatibilityMatrix.compareCatalogue()
 
     @Test(arguments: Catalogue.scenes.map(\.name))
@@ -63,7 +63,7 @@ import CompatVerification
 
 /// Frames of a few scenes against numbers worked out by hand from the rules,
 /// so the comparison is not only "both sides agree".
-@Suite struct CatalogueFrameTests {
+@MainActor @Suite struct CatalogueFrameTests {
     func frames(_ name: String, _ backend: CompatBackend) throws -> LayoutResult {
         try #require(Catalogue.scene(named: name)).layout(backend: backend)
     }

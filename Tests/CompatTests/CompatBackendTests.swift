@@ -5,7 +5,7 @@ import Compat
 
 /// `.automatic` picks like `if #available`: safeAreaInset is native from
 /// iOS 15, containerRelativeFrame from iOS 17; before, the `.shim` strategy.
-@Suite struct CompatBackendTests {
+@MainActor @Suite struct CompatBackendTests {
     /// Frames are rounded to the 1/3-pt pixel grid; compare within a pixel.
     let onePixel: CGFloat = 1.0 / 3.0 + 0.0001
 

@@ -10,7 +10,7 @@ import CompatVerification
 // SwiftPM builds the executable with the tests, next to the test bundle.
 
 /// The executable beside the test bundle (`.build/<config>/compat-report`).
-private func compatReport() -> URL? {
+@MainActor private func compatReport() -> URL? {
     var candidates: [URL] = []
     if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
         candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent())
@@ -29,7 +29,7 @@ private struct Run {
     let stderr: String
 }
 
-private func run(_ arguments: [String], in directory: String) throws -> Run {
+@MainActor private func run(_ arguments: [String], in directory: String) throws -> Run {
     let tool = try #require(compatReport(), "compat-report was not built next to the tests")
     let process = Process()
     process.executableURL = tool
@@ -47,7 +47,7 @@ private func run(_ arguments: [String], in directory: String) throws -> Run {
                stderr: String(decoding: error, as: UTF8.self))
 }
 
-@Test func compatReportExitStatuses() throws {
+@MainActor @Test func compatReportExitStatuses() throws {
     let root = NSTemporaryDirectory() + "compat-report-tool-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: root) }

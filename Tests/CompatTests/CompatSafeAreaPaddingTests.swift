@@ -11,7 +11,7 @@ import Compat
 /// are added to the safe area, so content placed in the safe area is inset
 /// by them) in `Window.iPhone13` (390 x 844, safe area top 47, bottom 34:
 /// the safe region is y 47 to 810).
-@Suite struct CompatSafeAreaPaddingTests {
+@MainActor @Suite struct CompatSafeAreaPaddingTests {
     let onePixel: CGFloat = 1.0 / 3.0 + 0.0001
 
     func frame(_ view: some View, _ backend: CompatBackend, on os: OSVersion = OSVersion(17)) -> CGRect? {
@@ -80,7 +80,7 @@ import Compat
 /// The compat edge types: `.top`/`.bottom` resolve to the iOS 13 overload
 /// (`CompatVerticalEdge`), and a SwiftUI `VerticalEdge`/`HorizontalEdge`
 /// value (iOS 15 callers) reaches the same modifier.
-@Suite struct CompatEdgeTypeTests {
+@MainActor @Suite struct CompatEdgeTypeTests {
     @Test func swiftUIEdgeValuesLayOutLikeTheLiterals() {
         let window = Window.iPhone13.withOSVersion(OSVersion(14))
         let vertical: VerticalEdge = .bottom

@@ -33,7 +33,7 @@ private struct ResizableGallery: View {
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)`), count 2,
 /// spacing 10: (container - 10) / 2; the container is the scroll view's width
 /// (seed 002: a scroll view's frame minus its content insets, none here).
-@Suite struct DetectorUpdateTests {
+@MainActor @Suite struct DetectorUpdateTests {
     @Test(arguments: [CompatBackend.native, .shim, .environmentShim])
     func containerResizedTwice(backend: CompatBackend) {
         let width = Box<Binding<CGFloat>?>(nil)
@@ -61,7 +61,7 @@ private struct ResizableGallery: View {
 /// the compat modifier's body and the detector modifier's, and no body of
 /// the detector, whose observer is kept when the detector modifier's body
 /// runs again.
-@Suite struct DetectorIsPrimitiveTests {
+@MainActor @Suite struct DetectorIsPrimitiveTests {
     @Test func theShimEvaluatesNoBodyOfTheDetector() {
         let scene = ScrollView {
             Color.blue.compatContainerRelativeFrame(.vertical, count: 2, span: 1, spacing: 0).layoutTag("item")

@@ -46,13 +46,13 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func checkoutShimMatchesNative() {
+@MainActor @Test func checkoutShimMatchesNative() {
     expectShimMatchesNative(tags: ["list", "pay", "row0", "row1"]) {
         CheckoutView()
     }
 }
 
-@Test func checkoutOnOlderSystems() {
+@MainActor @Test func checkoutOnOlderSystems() {
     // .automatic is the shim before iOS 15 (both modifiers) and for
     // containerRelativeFrame on iOS 16 (CompatBackend): the same frames as
     // native on the latest OS.
@@ -61,7 +61,7 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func misspelledTagIsAnIssue() {
+@MainActor @Test func misspelledTagIsAnIssue() {
     withKnownIssue("\"pya\" is not a tag of CheckoutView") {
         expectShimMatchesNative(tags: ["pya"]) {
             CheckoutView()
@@ -69,7 +69,7 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func environmentShimDoesNotShrinkAPlainView() {
+@MainActor @Test func environmentShimDoesNotShrinkAPlainView() {
     withKnownIssue("an overlay does not shrink the view it covers") {
         expectShimMatchesNative(tags: ["content", "bar"], backends: [.environmentShim]) {
             ToolbarScreen()
@@ -77,7 +77,7 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func mismatchesAsValues() {
+@MainActor @Test func mismatchesAsValues() {
     let mismatches = shimMismatches(tags: ["content", "bar"], backends: [.shim, .environmentShim]) {
         ToolbarScreen()
     }
@@ -88,7 +88,7 @@ struct ToolbarScreen: View {
     #expect(mismatches.first?.backendFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
 }
 
-@Test func myToolbarScene() {
+@MainActor @Test func myToolbarScene() {
     let myScene = CompatScene(name: "my-toolbar", title: "A 60-pt bottom toolbar", source: "my app",
                               shim: .match,
                               environmentShim: .diverges("an overlay does not shrink the content")) {
@@ -100,7 +100,7 @@ struct ToolbarScreen: View {
     #expect(comparison.comparison(for: .environmentShim)?.largestDifference == 60)
 }
 
-@Test func checkoutQuickStartNumbers() {
+@MainActor @Test func checkoutQuickStartNumbers() {
     // Pay: "Pay" is one 22-pt line; padding() adds 16 on each side: 390 x 54 on the bottom edge
     // (810 - 54 = 756). The default spacing is 8, so the list gets 763 - 54 - 8 = 701, and each
     // row is a sixth of the scroll view's height: 701 / 6 = 116.83.
@@ -119,7 +119,7 @@ struct ToolbarScreen: View {
 
 // MARK: - VerifyingShims.md
 
-@Test func docSwapBackends() {
+@MainActor @Test func docSwapBackends() {
     let toolbar = Color.gray.layoutTag("content")
         .compatSafeAreaInset(edge: .bottom, spacing: 0) {
             Color.red.frame(height: 60).layoutTag("bar")
@@ -141,7 +141,7 @@ struct ToolbarScreen: View {
     #expect(shim.statistics.passes == 2)
 }
 
-@Test func docAutomaticBackend() {
+@MainActor @Test func docAutomaticBackend() {
     let toolbar = Color.gray.layoutTag("content")
         .compatSafeAreaInset(edge: .bottom, spacing: 0) {
             Color.red.frame(height: 60).layoutTag("bar")
@@ -155,7 +155,7 @@ struct ToolbarScreen: View {
     #expect(iOS14.layout(toolbar).frame(of: "content") == iOS17.layout(toolbar).frame(of: "content"))
 }
 
-@Test func docCompareCatalogueScene() {
+@MainActor @Test func docCompareCatalogueScene() {
     let scene = Catalogue.scene(named: "inset-top")!
     let comparison = CompatVerifier.compare(scene)
 
@@ -167,7 +167,7 @@ struct ToolbarScreen: View {
     #expect(comparison.contradictions.isEmpty)
 }
 
-@Test func docOwnScene() {
+@MainActor @Test func docOwnScene() {
     let myScene = CompatScene(name: "my-toolbar", title: "A 60-pt bottom toolbar", source: "my app",
                               shim: .match,
                               environmentShim: .diverges("an overlay does not shrink the content")) {
@@ -182,7 +182,7 @@ struct ToolbarScreen: View {
     #expect(comparison.comparison(for: .environmentShim)?.largestDifference == 60)
 }
 
-@Test func docOwnSceneOnAnotherDevice() {
+@MainActor @Test func docOwnSceneOnAnotherDevice() {
     let myScene = CompatScene(name: "my-toolbar", title: "A 60-pt bottom toolbar", source: "my app",
                               shim: .match,
                               environmentShim: .diverges("an overlay does not shrink the content")) {
@@ -198,7 +198,7 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func toolbarShimMatchesNative() {
+@MainActor @Test func toolbarShimMatchesNative() {
     expectShimMatchesNative(tags: ["content", "bar"]) {
         Color.gray.layoutTag("content")
             .compatSafeAreaInset(edge: .bottom, spacing: 0) {
@@ -207,7 +207,7 @@ struct ToolbarScreen: View {
     }
 }
 
-@Test func docMatrix() {
+@MainActor @Test func docMatrix() {
     let comparisons = CompatibilityMatrix.compareCatalogue()
     let markdown = CompatibilityMatrix.markdown(comparisons)
 
@@ -215,7 +215,7 @@ struct ToolbarScreen: View {
     #expect(comparisons.allSatisfy { $0.contradictions.isEmpty })
 }
 
-@Test func docContainerRelativeFrameShim() {
+@MainActor @Test func docContainerRelativeFrameShim() {
     let gallery = ScrollView(.horizontal) {
         HStack(spacing: 10) {
             ForEach(0..<10) { i in
@@ -242,7 +242,7 @@ fileprivate let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The ```swift blocks of a Markdown file, each as its non-blank lines, trimmed.
-fileprivate func swiftBlocks(in markdown: String) -> [[String]] {
+@MainActor fileprivate func swiftBlocks(in markdown: String) -> [[String]] {
     var blocks: [[String]] = []
     var current: [String]?
     for line in markdown.components(separatedBy: "\n") {
@@ -261,7 +261,7 @@ fileprivate func swiftBlocks(in markdown: String) -> [[String]] {
 
 /// A test file split into its tests: each chunk starts at an `@Test` line
 /// (the first chunk is what precedes the first test).
-fileprivate func testChunks(_ source: String) -> [[String]] {
+@MainActor fileprivate func testChunks(_ source: String) -> [[String]] {
     var chunks: [[String]] = [[]]
     for line in source.components(separatedBy: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -272,7 +272,7 @@ fileprivate func testChunks(_ source: String) -> [[String]] {
 }
 
 /// Whether `block`'s lines appear, in order, among `chunk`'s lines.
-fileprivate func contains(_ chunk: [String], inOrder block: [String]) -> Bool {
+@MainActor fileprivate func contains(_ chunk: [String], inOrder block: [String]) -> Bool {
     var index = chunk.startIndex
     for line in block {
         guard let found = chunk[index...].firstIndex(of: line) else { return false }
@@ -283,13 +283,13 @@ fileprivate func contains(_ chunk: [String], inOrder block: [String]) -> Bool {
 
 /// A test file's `import` lines: a block's imports are checked against these
 /// (in a file they precede the first test, so no test chunk holds them).
-fileprivate func imports(_ source: String) -> Set<String> {
+@MainActor fileprivate func imports(_ source: String) -> Set<String> {
     Set(source.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("import ") })
 }
 
 /// Whether `block` is in one of `files`: its imports among the file's, the
 /// rest, in order, in one of its tests (a block of several tests: each in one).
-fileprivate func isTested(_ block: [String], in files: [(imports: Set<String>, chunks: [[String]])]) -> Bool {
+@MainActor fileprivate func isTested(_ block: [String], in files: [(imports: Set<String>, chunks: [[String]])]) -> Bool {
     let needed = block.filter { $0.hasPrefix("import ") }
     let code = block.filter { !$0.hasPrefix("import ") }
     let parts = testChunks(code.joined(separator: "\n")).filter { !$0.isEmpty }
@@ -302,7 +302,7 @@ fileprivate func isTested(_ block: [String], in files: [(imports: Set<String>, c
 /// The example package that depends on this one by path (Examples/MyAppViews).
 fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/MyAppViews")
 
-@Test func docBlocksAreTested() throws {
+@MainActor @Test func docBlocksAreTested() throws {
     let docc = packageRoot.appendingPathComponent("Sources/ViewTree/ViewTree.docc")
     let articles = try FileManager.default.contentsOfDirectory(atPath: docc.path)
         .filter { $0.hasSuffix(".md") }.sorted()
@@ -334,7 +334,7 @@ fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/My
 
 /// The README says the example package tests its views "exactly as" shown:
 /// every README block that uses CompatTesting is also in the example's tests.
-@Test func readmeTestingBlocksAreTheExamplesTests() throws {
+@MainActor @Test func readmeTestingBlocksAreTheExamplesTests() throws {
     let testsDirectory = examplePackage.appendingPathComponent("Tests/MyAppViewsTests")
     let files = try FileManager.default.contentsOfDirectory(atPath: testsDirectory.path)
         .filter { $0.hasSuffix(".swift") }
@@ -366,7 +366,7 @@ struct Screen: View {
     }
 }
 
-@Test func docIfAvailable() {
+@MainActor @Test func docIfAvailable() {
     let iOS15 = Window.iPhone13.withOSVersion(OSVersion(15))
     #expect(iOS15.layout(Screen()).diagnostics.isEmpty)
     let overlay = Color.blue.overlay(alignment: .top) { Color.red.frame(height: 10) }

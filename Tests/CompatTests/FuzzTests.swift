@@ -31,6 +31,9 @@ func runFuzz(seed: UInt64, count: Int, options: FuzzOptions) {
     #expect(summary.scenes == count)
 }
 
+// Not main-actor isolated: the fuzzer makes and checks its scenes on the
+// test's thread and lays them out on the main actor (`FuzzScene.layout`), so
+// these tests run beside the others.
 @Suite struct FuzzTests {
     @Test func splitMix64ReferenceValues() {
         // SplitMix64 from seed 0 (the reference sequence of Vigna's splitmix64.c).

@@ -6,7 +6,7 @@ import CompatVerification
 
 /// Thousands of generated scenes where `.shim` claims to match native: any
 /// difference fails with the seed and the scene's source to replay it.
-@Test func generatedScenesMatchNative() {
+@MainActor @Test func generatedScenesMatchNative() {
     let count = scaledCount(2000)
     let failures = GeneratedSceneCheck.run(firstSeed: 1, count: count)
     #expect(failures.isEmpty, "\(failures.count) of \(count) scenes differ; first:\n\(failures.first.map(String.init(describing:)) ?? "")")
@@ -22,7 +22,7 @@ func scaledCount(_ count: Int) -> Int {
     return max(1, Int((Double(count) * scale).rounded()))
 }
 
-@Test func generatorIsDeterministic() {
+@MainActor @Test func generatorIsDeterministic() {
     var a = SceneGenerator(seed: 42), b = SceneGenerator(seed: 42)
     #expect(a.makeScene().source == b.makeScene().source)
     var c = SceneGenerator(seed: 43)

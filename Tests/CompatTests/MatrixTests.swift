@@ -3,7 +3,7 @@ import Testing
 import CompatVerification
 
 /// The committed matrix must be what the catalogue produces now.
-@Test func committedMatrixIsCurrent() throws {
+@MainActor @Test func committedMatrixIsCurrent() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let url = root.appendingPathComponent(CompatibilityMatrix.path)
     let generated = CompatibilityMatrix.markdown(CompatibilityMatrix.compareCatalogue())

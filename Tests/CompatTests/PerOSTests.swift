@@ -6,7 +6,7 @@ import CompatVerification
 
 /// Compat on each older system: `.automatic` calls only what the system has
 /// and, where the catalogue claims a match, lays out as the native modifiers do.
-@Suite struct PerOSTests {
+@MainActor @Suite struct PerOSTests {
     @Test func automaticPicksWhatEachSystemHas() {
         let expected: [(Int, CompatStrategy, CompatStrategy)] = [
             (13, .padding, .detector), (14, .safeAreaInsets, .detector), (15, .native, .detector),
@@ -96,7 +96,7 @@ import CompatVerification
 
 /// The README's per-OS headline is the generated one (it would go stale
 /// when a scene or a strategy changes).
-@Test func readmePerOSHeadlineIsCurrent() throws {
+@MainActor @Test func readmePerOSHeadlineIsCurrent() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let results = Catalogue.scenes.map { CompatVerifier.compareOnOlderSystems($0) }

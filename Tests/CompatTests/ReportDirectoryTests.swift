@@ -10,13 +10,13 @@ import CompatVerification
 // not Foundation's "The file doesn't exist" / "NSCocoaErrorDomain error 512".
 
 /// A fresh scratch folder under the system's temporary directory.
-private func scratch(_ name: String) throws -> String {
+@MainActor private func scratch(_ name: String) throws -> String {
     let path = NSTemporaryDirectory() + "compat-report-test-\(name)-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
 
-@Test func reportDirectoryWritesAndRemovesStalePictures() throws {
+@MainActor @Test func reportDirectoryWritesAndRemovesStalePictures() throws {
     let root = try scratch("write")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let folder = ReportDirectory(path: root + "/a/b")
@@ -33,7 +33,7 @@ private func scratch(_ name: String) throws -> String {
     #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/a/b") == ["crf-count-2.svg"])
 }
 
-@Test func reportDirectoryUnwritableFolderNamesPathAndCause() throws {
+@MainActor @Test func reportDirectoryUnwritableFolderNamesPathAndCause() throws {
     let root = try scratch("blocked")
     defer { try? FileManager.default.removeItem(atPath: root) }
     // A file where a folder should be: unwritable even for root.

@@ -7,7 +7,7 @@ import CompatVerification
 // `compat-report`'s command line (ReportOptions): every accepted form, every
 // rejection the tool turns into exit status 2, and the exit statuses.
 
-@Test func reportOptionsDefaults() throws {
+@MainActor @Test func reportOptionsDefaults() throws {
     let options = try ReportOptions.parse([])
     #expect(options.command == .report)
     #expect(options.scene == nil && options.device == nil)
@@ -19,7 +19,7 @@ import CompatVerification
     #expect(options.window == nil)
 }
 
-@Test func reportOptionsAccepted() throws {
+@MainActor @Test func reportOptionsAccepted() throws {
     let options = try ReportOptions.parse(["--scene", "inset-top", "--device", "ipad-landscape", "--strategy", "shim",
                                            "--output", "/tmp/out", "--no-pictures"])
     #expect(options.command == .report)
@@ -39,7 +39,7 @@ import CompatVerification
     #expect(tree.scenes.map(\.name) == ["crf-tabview"])
 }
 
-@Test func reportOptionsRejected() {
+@MainActor @Test func reportOptionsRejected() {
     #expect(throws: ReportOptionsError.unknownOption("--bogus")) { try ReportOptions.parse(["--bogus"]) }
     #expect(throws: ReportOptionsError.unknownOption("inset-top")) { try ReportOptions.parse(["inset-top"]) }
     #expect(throws: ReportOptionsError.unknownScene("nope")) { try ReportOptions.parse(["--scene", "nope"]) }
@@ -60,7 +60,7 @@ import CompatVerification
     }
 }
 
-@Test func reportOptionsErrorsNameTheAlternatives() {
+@MainActor @Test func reportOptionsErrorsNameTheAlternatives() {
     let scene = ReportOptionsError.unknownScene("nope").description
     #expect(scene.contains("inset-top") && scene.contains("--list"))
     let device = ReportOptionsError.unknownDevice("x").description
@@ -68,7 +68,7 @@ import CompatVerification
     #expect(ReportOptions.usage.contains("--write-matrix"))
 }
 
-@Test func reportOptionsGeneratedScenes() throws {
+@MainActor @Test func reportOptionsGeneratedScenes() throws {
     // --seed may come before or after --generated; the default seed is 1.
     #expect(try ReportOptions.parse(["--generated", "500"]).command == .generated(seed: 1, count: 500))
     #expect(try ReportOptions.parse(["--generated", "20", "--seed", "77"]).command == .generated(seed: 77, count: 20))
@@ -88,7 +88,7 @@ import CompatVerification
     }
 }
 
-@Test func reportOptionsOwnFolders() throws {
+@MainActor @Test func reportOptionsOwnFolders() throws {
     // A narrower run writes beside the full report, never over it.
     #expect(try ReportOptions.parse(["--scene", "inset-top"]).outputDirectory == "compat-report/scenes/inset-top")
     #expect(try ReportOptions.parse(["--device", "ipad"]).outputDirectory == "compat-report/ipad")
@@ -97,7 +97,7 @@ import CompatVerification
     #expect(try ReportOptions.parse(["--strategy", "shim"]).outputDirectory == "compat-report")
 }
 
-@Test func reportOptionsRejectIgnoredOptions() throws {
+@MainActor @Test func reportOptionsRejectIgnoredOptions() throws {
     // Options the chosen command would silently ignore.
     #expect(throws: ReportOptionsError.needs(option: "--seed", command: "--generated")) { try ReportOptions.parse(["--seed", "3"]) }
     #expect(throws: ReportOptionsError.needs(option: "--seed", command: "--generated")) { try ReportOptions.parse(["--replay", "4", "--seed", "3"]) }
@@ -119,7 +119,7 @@ import CompatVerification
     #expect(try ReportOptions.parse(["--seed", "3", "--help"]).command == .help)
 }
 
-@Test func reportOptionsErrorWording() {
+@MainActor @Test func reportOptionsErrorWording() {
     #expect(ReportOptionsError.invalidValue(option: "--generated", value: "-5", allowed: ["a positive count"]).description
             == "--generated takes a positive count, not '-5'")
     #expect(ReportOptionsError.invalidValue(option: "--strategy", value: "native", allowed: ["shim", "environmentShim", "all"]).description
@@ -129,7 +129,7 @@ import CompatVerification
     #expect(matrix.hasPrefix("--write-matrix and --output cannot be combined: ") && matrix.contains("Compat/COMPATIBILITY.md"))
 }
 
-@Test func reportExitStatuses() {
+@MainActor @Test func reportExitStatuses() {
     // Documented in --help and the README: 0, 1, 2 (command line), 3 (files).
     #expect(ReportExitStatus.success.rawValue == 0 && ReportExitStatus.contradiction.rawValue == 1)
     #expect(ReportExitStatus(for: ReportOptionsError.unknownOption("--x")) == .usage)
@@ -144,7 +144,7 @@ import CompatVerification
 
 /// `--os V`: generated scenes written for iOS V and laid out on it under
 /// `.automatic` (`GeneratedSceneCheck.run(firstSeed:count:on:)`).
-@Test func reportOptionsGeneratedOnAnOlderSystem() throws {
+@MainActor @Test func reportOptionsGeneratedOnAnOlderSystem() throws {
     let options = try ReportOptions.parse(["--generated", "200", "--seed", "5", "--os", "14"])
     #expect(options.command == .generated(seed: 5, count: 200))
     #expect(options.osVersion == OSVersion(14))
@@ -163,7 +163,7 @@ import CompatVerification
 }
 
 /// `--os` means something only to `--generated`, as `--seed`.
-@Test func reportOptionsRejectOSWithoutGenerated() {
+@MainActor @Test func reportOptionsRejectOSWithoutGenerated() {
     #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) { try ReportOptions.parse(["--os", "14"]) }
     #expect(throws: ReportOptionsError.needs(option: "--os", command: "--generated")) {
         try ReportOptions.parse(["--scene", "inset-top", "--os", "14"])

@@ -8,7 +8,7 @@ import CompatVerification
 // vanish, native frames over the shim panels, bars, keyboard and words drawn,
 // claimed and unexpected divergences told apart, runaway layouts named.
 
-private func picture(_ name: String, window: Window? = nil) throws -> ScenePicture {
+@MainActor private func picture(_ name: String, window: Window? = nil) throws -> ScenePicture {
     let scene = try #require(Catalogue.scene(named: name))
     return ScenePicture(comparison: CompatVerifier.compare(scene, window: window), backends: shimBackends, window: window)
 }
@@ -16,7 +16,7 @@ private func picture(_ name: String, window: Window? = nil) throws -> ScenePictu
 /// Labels of one panel must not overlap, and every tag the panel's layout
 /// placed is named by a label (by its view, by a numbered marker with a
 /// legend entry, or in the off-screen line).
-private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
+@MainActor private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     let labels = picture.labels
     for panel in Set(labels.map(\.panel)) {
         let boxes = labels.filter { $0.panel == panel }.compactMap { label in label.box.map { (label.text, $0) } }
@@ -35,7 +35,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     }
 }
 
-@Test func labelsOfCollidingScenesStayApart() throws {
+@MainActor @Test func labelsOfCollidingScenesStayApart() throws {
     // Both used to lose a label: "inset" in the shim panels of
     // inset-content-wider (the scene's subject), "scroll" under "item0" in
     // the gallery.
@@ -54,20 +54,20 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     #expect(!scroll.intersects(item0))
 }
 
-@Test func labelsOfEveryCatalogueSceneStayApart() {
+@MainActor @Test func labelsOfEveryCatalogueSceneStayApart() {
     for scene in Catalogue.scenes {
         checkLabels(ScenePicture(comparison: CompatVerifier.compare(scene), backends: shimBackends, window: nil), scene: scene)
     }
 }
 
-@Test func offScreenViewsAreNamedOnce() throws {
+@MainActor @Test func offScreenViewsAreNamedOnce() throws {
     // inset-scrollview-button is scrolled to its end: rows 1 to 13 are above
     // the screen; one legend line names them as a run.
     let svg = try picture("inset-scrollview-button").svg()
     #expect(svg.contains("off screen: row1…row13"))
 }
 
-@Test func pictureScaleIsReadable() throws {
+@MainActor @Test func pictureScaleIsReadable() throws {
     // A phone at 75 %: the 390-pt iPhone 13 is 292.5 px wide; an iPad at 50 %.
     let phone = try picture("inset-top")
     #expect(phone.scale == 0.75)
@@ -75,7 +75,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     #expect(try picture("crf-split-view-column").scale == 0.5)
 }
 
-@Test func nativeOutlinesOverShimPanels() throws {
+@MainActor @Test func nativeOutlinesOverShimPanels() throws {
     // inset-content-wider: natively the inset is (0, 47, 390, 30); each shim
     // panel draws that frame dashed in black, inset by 0.75 px for the
     // 1.5-px stroke: 390 * 0.75 - 1.5 = 291 by 30 * 0.75 - 1.5 = 21 px.
@@ -89,7 +89,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     #expect(!svg.contains("fill=\"url(#hatch-failure)\""))
 }
 
-@Test func barsKeyboardAndWordsAreDrawn() throws {
+@MainActor @Test func barsKeyboardAndWordsAreDrawn() throws {
     // The split column's 44-pt navigation bar is the whole divergence.
     #expect(try picture("crf-split-view-column").svg().contains(">navigation bar 44</text>"))
     #expect(try picture("crf-tabview").svg().contains(">tab bar 49</text>"))
@@ -99,7 +99,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     #expect(words.contains(">Five Stars</text>") && words.contains(">Continue</text>"))
 }
 
-@Test func fontStackRendersEveryTitle() throws {
+@MainActor @Test func fontStackRendersEveryTitle() throws {
     // Chinese (seed 003's sources) and Russian (seed 002's) need fallbacks on Linux.
     let svg = try picture("inset-scrollview-button").svg()
     #expect(svg.contains("滚动视图"))
@@ -108,7 +108,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     }
 }
 
-@Test func claimedAndUnexpectedDivergencesDiffer() {
+@MainActor @Test func claimedAndUnexpectedDivergencesDiffer() {
     // An overlay does not shrink the content: .environmentShim diverges by
     // the 60-pt bar (README: ".environmentShim does not shrink the view").
     func scene(environmentShim: CompatVerification.Expectation) -> CompatScene {
@@ -134,7 +134,7 @@ private func checkLabels(_ picture: ScenePicture, scene: CompatScene) {
     #expect(failing.contains("CONTRADICTS THE CATALOGUE"))
 }
 
-@Test func runawayLayoutsReadDidNotSettle() throws {
+@MainActor @Test func runawayLayoutsReadDidNotSettle() throws {
     // inset-flexible-content under .shim grows until the pass bound
     // (README: "the loop never settles"): no 1.5e+10 anywhere.
     let scene = try #require(Catalogue.scene(named: "inset-flexible-content"))

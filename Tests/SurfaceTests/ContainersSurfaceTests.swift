@@ -3,7 +3,7 @@ import ViewTree
 
 /// List styles and row insets, sections, grids, page-style tab views,
 /// controls and anchor preferences. iPhone 13: safe rect x 0...390, y 47...810.
-@Suite struct ContainersSurfaceTests {
+@MainActor @Suite struct ContainersSurfaceTests {
     /// Plain rows: content inset 20 / 11 in a row of at least 44 (List.swift).
     /// "Row" (3 x 8.5 = 25.5 wide, 22 tall): row 44, content at y 47 + 11.
     /// Inset-grouped: a 35-pt top margin, content 20 + 20 in: x 40, y 47 + 35 + 11.
@@ -124,7 +124,7 @@ import ViewTree
     }
 }
 
-@Suite struct PositionAndStyleTests {
+@MainActor @Suite struct PositionAndStyleTests {
     /// `position` takes the whole proposal (the safe rect, 390 x 763) and
     /// centres the child on the point: a 20 x 20 square at (50, 100) in the
     /// modifier's space is at (40, 47 + 90).

@@ -10,7 +10,7 @@ final class GeometryProbe {
 /// A 400 x 800 window without safe area, so frames are easy to follow.
 let plainWindow = Window(size: CGSize(width: 400, height: 800), safeAreaInsets: EdgeInsets())
 
-@Suite struct CoordinateSpaceTests {
+@MainActor @Suite struct CoordinateSpaceTests {
     /// Apple's example in the documentation of `CoordinateSpaceProtocol`:
     /// a reader padded (16, the default padding) inside a VStack named
     /// "container" is 16 points from the top of the VStack, whatever the

@@ -3,7 +3,7 @@ import ViewTree
 
 enum FoodCategory: String, CaseIterable { case fruits, vegetables, meats }
 
-@Suite struct CorpusSurfaceTests {
+@MainActor @Suite struct CorpusSurfaceTests {
     /// `List(_:id:selection:)` lays out its rows like `List(_:id:)`: plain
     /// rows inset 20 horizontally and 11 vertically, at least 44 tall
     /// (List.swift's row metrics), from the top of the safe area (47).

@@ -3,7 +3,7 @@ import ViewTree
 
 /// Drawing-only API: each modifier is accepted with SwiftUI's spelling and
 /// leaves every frame where the undecorated view has it.
-@Suite struct DrawingOnlyTests {
+@MainActor @Suite struct DrawingOnlyTests {
     /// "Hello" in `.body` is 5 x 8.5 = 42.5 wide and 22 tall (Text metric);
     /// padded 16 it is 74.5 x 54, centred in the iPhone 13 safe rect
     /// (y 47...810): x = (390 - 74.5) / 2, y = 47 + (763 - 54) / 2.

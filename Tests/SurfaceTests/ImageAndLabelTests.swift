@@ -3,7 +3,7 @@ import ViewTree
 
 /// `Image` and `Label` (size model: Image.swift, Label.swift). Centring in
 /// the iPhone 13 safe rect (x 0...390, y 47...810, 763 tall).
-@Suite struct ImageAndLabelTests {
+@MainActor @Suite struct ImageAndLabelTests {
     /// A named image is fixed at its registered size whatever it is offered
     /// (Apple: an image is displayed at its intrinsic size): 300 x 200,
     /// centred: x = 45, y = 47 + (763 - 200) / 2.

@@ -6,12 +6,12 @@ import ViewTree
 /// The iPhone 13 window: 390 x 844, safe area top 47, bottom 34 (Window.iPhone13).
 let phone = Window.iPhone13
 
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+@MainActor func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
 
 /// Checks each tagged frame within one pixel (1/3 pt).
-func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
+@MainActor func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let result = window.layout(view)
     for (tag, frame) in expected {
@@ -21,7 +21,7 @@ func expectFrames(_ view: some View, in window: Window = phone, _ expected: [Str
     }
 }
 
-@Suite struct ModuleSurfaceTests {
+@MainActor @Suite struct ModuleSurfaceTests {
     /// CGFloat, CGSize, CGRect and UUID resolve with only `import ViewTree`.
     /// The frame: a 10 x 20 view centred in the safe rect of the iPhone 13
     /// (y 47...810): x = (390 - 10) / 2, y = 47 + (763 - 20) / 2.

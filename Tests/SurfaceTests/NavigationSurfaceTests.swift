@@ -4,7 +4,7 @@ import ViewTree
 /// Titles, toolbars and bar visibility (Toolbar.swift, NavigationStack.swift,
 /// TabView.swift). Bar heights from BarMetrics (UIKit): 96 large, 44
 /// inline, tab bar 49; iPhone 13 safe rect y 47...810.
-@Suite struct NavigationSurfaceTests {
+@MainActor @Suite struct NavigationSurfaceTests {
     @Test func navigationBarTitleSetsTitleAndMode() {
         // Large title: content below 47 + 96 = 143.
         expectFrames(NavigationStack { Color.clear.layoutTag("c").navigationBarTitle("Title") },

@@ -75,7 +75,7 @@ struct FontSizeScreen: View {
     }
 }
 
-@Suite struct PastedLayoutViewsTests {
+@MainActor @Suite struct PastedLayoutViewsTests {
     /// aspectRatio(1, .fit) in 400 x 800: a 400 square centred vertically
     /// (y 200); the path inside takes the reader's size (a shape fills its
     /// proposal).

@@ -85,7 +85,7 @@ struct SettingsScreen: View {
     }
 }
 
-@Suite struct PastedViewsTests {
+@MainActor @Suite struct PastedViewsTests {
     /// The bar: a 36-pt field row (a 22-pt field, a 22-pt symbol) padded 16
     /// = 54 tall, pinned above the bottom safe area (810): y 756. The list
     /// below an inline bar (47 + 44).

@@ -24,7 +24,7 @@ struct SquareBadge: Shape {
     }
 }
 
-@Suite struct ShapeTests {
+@MainActor @Suite struct ShapeTests {
     /// A custom shape takes the proposal like the built-in shapes: the
     /// frame's 120 x 80 inside the 400 x 800 window, centred.
     @Test func customShapeTakesTheProposal() {
@@ -119,7 +119,7 @@ struct DraggableSheet: View {
     }
 }
 
-@Suite struct GestureAndSpringTests {
+@MainActor @Suite struct GestureAndSpringTests {
     /// No gesture runs, so the gesture state is its initial 0 and the sheet
     /// is offset by the state's 300 only: a 500-tall sheet at the bottom of
     /// the 800 window (y 300) moved 300 down. The tag is inside the offset

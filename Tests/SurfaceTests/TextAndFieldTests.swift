@@ -4,7 +4,7 @@ import ViewTree
 /// `lineLimit`, `TextField` and `background(_:ignoresSafeAreaEdges:)`.
 /// Text metric (Text.swift): 0.5 em per character, `.body` is 17 pt on 22-pt
 /// lines, so a character is 8.5 wide and a 100-pt width holds 11 of them.
-@Suite struct TextAndFieldTests {
+@MainActor @Suite struct TextAndFieldTests {
     static let forty = String(repeating: "a", count: 40)
 
     /// 40 characters at 11 per line: 4 lines (93.5 x 88); `lineLimit(2)`

@@ -1,7 +1,7 @@
 import Testing
 import ViewTree
 
-@Suite struct ViewThatFitsTests {
+@MainActor @Suite struct ViewThatFitsTests {
     /// Apple's rule: the first child whose ideal size fits is chosen. In a
     /// 100-wide frame the 150-wide child does not fit, the 80-wide one
     /// does: it is centred in the frame (x 150 + 10) and the first child

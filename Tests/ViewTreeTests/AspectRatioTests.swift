@@ -6,7 +6,7 @@ import Testing
 // proposal (scale = min/max of p / r, child centred).
 // Root proposal 390 x 763 in (0, 47, 390, 763).
 
-@Suite struct AspectRatioTests {
+@MainActor @Suite struct AspectRatioTests {
     @Test func fitInsideTheProposal() {
         // Ratio 2: scale = min(390 / 2, 763) = 195 -> 390 x 195;
         // centred: y = 47 + (763 - 195) / 2 = 331.

@@ -4,7 +4,7 @@ import Testing
 
 /// The availability table, the compiler's refusal as a diagnostic,
 /// `IfAvailable`, and OS versions outside the modelled range.
-@Suite struct AvailabilityTests {
+@MainActor @Suite struct AvailabilityTests {
     func unavailable(_ result: LayoutResult) -> [Diagnostic] {
         result.diagnostics.filter { $0.kind == .unavailableAPI }
     }
@@ -175,7 +175,7 @@ private struct HeightKey: PreferenceKey {
 // The Layout family is iOS 16 (Apple's documentation: Layout, AnyLayout,
 // HStackLayout, "iOS 16.0+"): on iOS 15 each is refused as the compiler
 // would, naming the type used; on iOS 16 none is.
-@Suite struct LayoutAvailabilityTests {
+@MainActor @Suite struct LayoutAvailabilityTests {
     struct PlainStack: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             proposal.replacingUnspecifiedDimensions()
@@ -201,7 +201,7 @@ private struct HeightKey: PreferenceKey {
 
 /// The other spellings of an OS version make the same value and the same
 /// refusal: `'overlay(alignment:content:)'` is iOS 15 (Apple's documentation).
-@Test func osVersionSpellingsAgree() {
+@MainActor @Test func osVersionSpellingsAgree() {
     #expect(OSVersion(integerLiteral: 14) == OSVersion(14, 0))
     #expect(OSVersion(major: 16, minor: 4) == OSVersion(16, 4))
     #expect([OSVersion.iOS13, .iOS14, .iOS15, .iOS16, .iOS17].map(\.major) == [13, 14, 15, 16, 17])

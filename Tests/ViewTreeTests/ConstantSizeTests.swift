@@ -54,7 +54,7 @@ private struct Bars: View {
     var body: some View { Color.red.frame(width: CGFloat(count) * 50, height: 10) }
 }
 
-@Suite struct ConstantSizeTests {
+@MainActor @Suite struct ConstantSizeTests {
     @Test func derivedSizeFollowsAStateChangeBelowWrappers() throws {
         let binding = Box<Binding<Bool>?>(nil)
         let host = LayoutHost(window: phone, rootView: Screen(expose: { binding.value = $0 }))

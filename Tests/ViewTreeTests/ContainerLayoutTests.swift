@@ -87,7 +87,7 @@ private var windowPlace: PlacementContext { PlacementContext(
     safeArea: SafeAreaStack(levels: [SafeAreaLevel(inner: safeRect, outer: CGRect(x: 0, y: 0, width: 390, height: 844),
                                                    region: .container, source: .device)])) }
 
-@Suite struct ContainerLayoutTests {
+@MainActor @Suite struct ContainerLayoutTests {
     // Docs/LayoutRules.md, "ScrollView": along its axis it takes the proposal
     // and proposes nil; across it passes the proposal and hugs the content;
     // its visible region grows into the safe area it touches, which becomes

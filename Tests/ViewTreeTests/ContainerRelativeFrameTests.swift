@@ -34,7 +34,7 @@ private struct RatioSplitHStack<L: View, R: View>: View {
     }
 }
 
-@Suite struct ContainerRelativeFrameTests {
+@MainActor @Suite struct ContainerRelativeFrameTests {
     // MARK: Gallery in a horizontal ScrollView
 
     @Test func galleryThirdsWithoutSpacing() {

@@ -13,13 +13,13 @@ import ViewTree
 // pixel grid (scale 3); they are compared within one pixel.
 
 
-fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+@MainActor fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
 
 // MARK: - ViewTree.md (landing page)
 
-@Test func docLandingFirstLayout() {
+@MainActor @Test func docLandingFirstLayout() {
     let result = Window.iPhone13.layout(
         VStack {
             Color.blue.frame(height: 100).layoutTag("header")
@@ -38,7 +38,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
 
 // MARK: - ModifierOrder.md (seeds 000/001)
 
-@Test func docModifierOrderTutorial() {
+@MainActor @Test func docModifierOrderTutorial() {
     let original = Window.iPhone13.layout(
         VStack {
             Color.green.layoutTag("map")
@@ -62,7 +62,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     ])
 }
 
-@Test func docModifierOrderReversed() {
+@MainActor @Test func docModifierOrderReversed() {
     let reversed = Window.iPhone13.layout(
         VStack {
             Color.green.layoutTag("map")
@@ -85,7 +85,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     ])
 }
 
-@Test func docModifierOrderTree() {
+@MainActor @Test func docModifierOrderTree() {
     let reversed = Window.iPhone13.layout(
         Color.green.layoutTag("map")
             .frame(height: 300).layoutTag("framed")
@@ -101,7 +101,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
 
 // MARK: - SafeAreaInset.md (seed 003)
 
-@Test func docSafeAreaInsetTop() {
+@MainActor @Test func docSafeAreaInsetTop() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -115,7 +115,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 77, 390, 733)])
 }
 
-@Test func docSafeAreaInsetWiderThanView() {
+@MainActor @Test func docSafeAreaInsetWiderThanView() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -130,7 +130,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(170, 77, 50, 733)])
 }
 
-@Test func docSafeAreaInsetSpacing() {
+@MainActor @Test func docSafeAreaInsetSpacing() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let gap = Window.iPhone13.layout(
@@ -151,7 +151,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(overlap, ["inset": docRect(0, 47, 390, 30), "gradient": docRect(0, 67, 390, 743)])
 }
 
-@Test func docSafeAreaInsetAlignment() {
+@MainActor @Test func docSafeAreaInsetAlignment() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -164,7 +164,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["inset": docRect(360, 47, 30, 30), "gradient": docRect(0, 77, 390, 733)])
 }
 
-@Test func docSafeAreaInsetStacked() {
+@MainActor @Test func docSafeAreaInsetStacked() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -190,7 +190,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     ])
 }
 
-@Test func docSafeAreaInsetFourEdges() {
+@MainActor @Test func docSafeAreaInsetFourEdges() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -221,7 +221,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     ])
 }
 
-@Test func docSafeAreaInsetIgnoresSafeArea() {
+@MainActor @Test func docSafeAreaInsetIgnoresSafeArea() {
     let gradient = LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing)
 
     let result = Window.iPhone13.layout(
@@ -236,7 +236,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["inset": docRect(0, 780, 390, 30), "gradient": docRect(0, 47, 390, 797)])
 }
 
-@Test func docSafeAreaInsetScrollView() {
+@MainActor @Test func docSafeAreaInsetScrollView() {
     let covered = Window.iPhone13.layout(
         ScrollView {
             ForEach(1..<30) { i in
@@ -289,7 +289,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
 
 // MARK: - ContainerRelativeFrame.md (seed 002)
 
-@Test func docContainerRelativeFrameScreen() {
+@MainActor @Test func docContainerRelativeFrameScreen() {
     let result = Window.iPhone13.layout(
         VStack {
             Rectangle()
@@ -305,7 +305,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
 }
 
-@Test func docContainerRelativeFrameCount() {
+@MainActor @Test func docContainerRelativeFrameCount() {
     let result = Window.iPhone13.layout(
         VStack {
             Rectangle()
@@ -318,7 +318,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["rect": docRect(-5, 237.75, 400, 381.5)])
 }
 
-@Test func docContainerRelativeFrameNavigationStack() {
+@MainActor @Test func docContainerRelativeFrameNavigationStack() {
     let result = Window.iPhone13.layout(
         NavigationStack {
             VStack {
@@ -338,7 +338,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     #expect(result.frame(of: "rect")?.size == CGSize(width: 400, height: 100))
 }
 
-@Test func docContainerRelativeFrameOverlay() {
+@MainActor @Test func docContainerRelativeFrameOverlay() {
     let result = Window.iPhone13.layout(
         NavigationStack {
             VStack { Rectangle() }.frame(width: 400, height: 500)
@@ -355,7 +355,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["rect": docRect(0, 237.75, 390, 381.5)])
 }
 
-@Test func docContainerRelativeFrameTwoAxes() {
+@MainActor @Test func docContainerRelativeFrameTwoAxes() {
     let result = Window.iPhone13.layout(
         Rectangle()
             .containerRelativeFrame([.horizontal, .vertical]) { length, axis in
@@ -368,7 +368,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["rect": docRect(65, 237.75, 260, 381.5)])
 }
 
-@Test func docContainerRelativeFrameGallery() {
+@MainActor @Test func docContainerRelativeFrameGallery() {
     let result = Window.iPhone13.layout(
         ScrollView(.horizontal) {
             HStack(spacing: 10) {
@@ -393,7 +393,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     ])
 }
 
-@Test func docContainerRelativeFrameTabView() {
+@MainActor @Test func docContainerRelativeFrameTabView() {
     let result = Window.iPhone13.layout(
         TabView {
             Rectangle()
@@ -406,7 +406,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     expectFrames(result, ["rect": docRect(0, 225.5, 390, 357)])
 }
 
-@Test func docContainerRelativeFrameScrollAxisMismatch() {
+@MainActor @Test func docContainerRelativeFrameScrollAxisMismatch() {
     let result = Window.iPhone13.layout(
         ScrollView {
             Rectangle()
@@ -421,7 +421,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
 
 // MARK: - CustomLayouts.md
 
-@Test func docCustomLayoutEqualWidthStack() {
+@MainActor @Test func docCustomLayoutEqualWidthStack() {
     // Apple's equal-width stack, verbatim from the article (a local type).
     struct MyEqualWidthHStack: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
@@ -478,7 +478,7 @@ fileprivate func docRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height:
     #expect(result.diagnostics.isEmpty)
 }
 
-@Test func docCustomLayoutAnyLayout() {
+@MainActor @Test func docCustomLayoutAnyLayout() {
     func badges(wide: Bool) -> some View {
         let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
         return layout {

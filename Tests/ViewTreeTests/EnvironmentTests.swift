@@ -72,7 +72,7 @@ private struct LateReader: View {
     }
 }
 
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
     /// Each `@Environment` read sees the value set nearest above its view
     /// (Apple, `Environment`), whatever was read before it: rows under
     /// different values of one key, in one layout and in the next. (Reads

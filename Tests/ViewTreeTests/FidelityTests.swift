@@ -7,7 +7,7 @@ import Testing
 // each; the rules are in Docs/LayoutRules.md. iPhone 13: the root is
 // proposed the safe rect 390 x 763 and centred in (0, 47, 390, 763).
 
-@Suite struct FidelityTests {
+@MainActor @Suite struct FidelityTests {
     // 1. Docs/LayoutRules.md "Spacer": a spacer's layout priority is
     // -infinity (OpenSwiftUI Separator/Spacer.swift `layoutPriority()`), so
     // a stack sizes it after every other child and holds back its minimum

@@ -6,7 +6,7 @@ import Testing
 // drawn view, not its layout frame (SmallModifiers.swift; objc.io "Thinking
 // in SwiftUI"). Root: (0, 47, 390, 763).
 
-@Suite struct FixedSizeOffsetTests {
+@MainActor @Suite struct FixedSizeOffsetTests {
     @Test func fixedSizeTextTakesItsIdealWidthAndOverflows() {
         // 60 characters: 510 x 22 whatever the proposal; centred: x = (390 - 510) / 2.
         expectFrames(

@@ -4,7 +4,7 @@ import Testing
 
 /// The frame rules that changed between iOS versions (Docs/LayoutRules.md,
 /// "OS versions"; OpenSwiftUI FrameLayout.swift with Semantics.swift).
-@Suite struct FrameOSRulesTests {
+@MainActor @Suite struct FrameOSRulesTests {
     /// Reports 40 x 40 whatever it is offered, and places its one subview
     /// with the proposal it was placed with: the subview's size shows that
     /// proposal (a colour takes a proposed width, 10 under nil).

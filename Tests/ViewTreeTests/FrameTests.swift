@@ -6,7 +6,7 @@ import Testing
 // Text("Hello"): 5 x 8.5 = 42.5 wide, 22 tall (Text.swift metric).
 // Rules: Docs/LayoutRules.md, "Fixed frame" and "Flexible frame".
 
-@Suite struct FrameTests {
+@MainActor @Suite struct FrameTests {
     @Test func fixedFrameBothDimensions() {
         // 100 x 50, centred: x = 145, y = 47 + (763 - 50) / 2 = 403.5.
         expectFrames(

@@ -6,7 +6,7 @@ import Testing
 // places its child at top-leading; its proxy's safeAreaInsets is resolved on
 // the reader's own rect; at the root (in the safe rect) it is the device insets.
 
-@Suite struct GeometryReaderTests {
+@MainActor @Suite struct GeometryReaderTests {
     @Test func sizeIsTheProposal() {
         let size = Box(CGSize.zero)
         expectFrames(

@@ -94,7 +94,7 @@ private struct OuterEnvironment: View {
     }
 }
 
-@Suite struct IncrementalUpdateTests {
+@MainActor @Suite struct IncrementalUpdateTests {
     @Test func changedModifierValueOnAKeptNodeIsLaidOutWithTheNewValue() {
         let width = Box<Binding<CGFloat>?>(nil)
         let view = Color.green.layoutTag("content").modifier(StateWidth(expose: { width.value = $0 }))

@@ -216,7 +216,7 @@ private struct Switcher: View {
     }
 }
 
-@Suite struct LayoutProtocolTests {
+@MainActor @Suite struct LayoutProtocolTests {
     // MARK: Built-in layouts without a graph
 
     @Test func zStackLayoutAlignsDetachedSubviews() {

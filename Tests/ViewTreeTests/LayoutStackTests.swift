@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViewTree
+@_spi(Threads) @testable import ViewTree
 
 // Issue 18: a layout runs on the caller's thread (no thread started per
 // layout), and a deep tree moves to a reused large-stack worker instead of
@@ -49,7 +49,7 @@ final class ResultBox: @unchecked Sendable {
     var thread: ObjectIdentifier?
 }
 
-@Suite struct LayoutStackTests {
+@MainActor @Suite struct LayoutStackTests {
     @Test func shallowLayoutRunsOnTheCallersThread() {
         // Before issue 18 every layout ran on a new thread with a 512 MiB stack.
         let record = ThreadRecord()
@@ -71,7 +71,7 @@ final class ResultBox: @unchecked Sendable {
         // would tear the 3,000-level tree down on the small stack.
         onThread(stackSize: 512 << 10) { [unowned box] in
             box.thread = currentThreadID()
-            box.result = Window.iPhone13.layout(box.view!)
+            box.result = Window.iPhone13.layoutOnCurrentThread(box.view!)
         }
         let result = try #require(box.result)
         #expect(result.diagnostics.isEmpty)
@@ -142,9 +142,48 @@ final class ResultBox: @unchecked Sendable {
         let box = ResultBox()
         onThread(stackSize: 2 << 20) { [unowned box] in
             box.thread = currentThreadID()
-            box.result = Window.iPhone13.layout(paddedProbe(40, record))
+            box.result = Window.iPhone13.layoutOnCurrentThread(paddedProbe(40, record))
         }
         #expect(record.threads == [box.thread])
         #expect(box.result?.frame(of: "probe") != nil)
+    }
+}
+
+/// A level of a deep chain whose body passes closures to the standard
+/// library (`map`, `filter`): Swift 6 checks at run time that a closure
+/// formed in a main-actor body runs on the main actor.
+struct ClosureChain: View {
+    let remaining: Int
+    let record: ThreadRecord
+    var body: AnyView {
+        record.threads.append(currentThreadID())
+        let insets = [remaining].map { CGFloat($0 % 2) * 0.01 }.filter { $0 >= 0 }
+        return remaining == 0 ? AnyView(Color.red.layoutTag("leaf"))
+            : AnyView(ClosureChain(remaining: remaining - 1, record: record).padding(insets[0]))
+    }
+}
+
+/// Issue 30: bodies are main-actor isolated. A deep tree laid out from the
+/// main actor continues on a large-stack worker, which runs as the main
+/// actor while the main queue waits (`MainActorJobExecutor`): the bodies it
+/// evaluates pass Swift 6's run-time check. (Run plainly on the worker, the
+/// first closure stopped the program.)
+@MainActor @Suite struct MainActorWorkerTests {
+    @Test func bodiesOnAWorkerRunAsTheMainActor() throws {
+        let record = ThreadRecord()
+        // 1,500 views and their paddings (3,000 levels) with 256 KiB of the
+        // caller's stack to use: the rest of the tree continues on a worker.
+        let host = LayoutHost(window: .iPhone13, rootView: ClosureChain(remaining: 1500, record: record))
+        host.graph.limits.callersStackBudget = 256 << 10
+        let result = host.layout()
+        #expect(!result.diagnostics.contains { $0.kind == .treeTooDeep })
+        let leaf = try #require(result.frame(of: "leaf"))
+        // The 750 odd levels pad by 0.01 pt on each edge: 7.5 pt in from the
+        // window's edges (the leaf's frame on the pixel grid).
+        #expect(abs(leaf.minX - 7.5) <= 1.0 / 3)
+        // The first bodies ran on the caller's thread, the deepest on the
+        // worker's.
+        #expect(record.threads.first == currentThreadID())
+        #expect(record.threads.last != currentThreadID())
     }
 }

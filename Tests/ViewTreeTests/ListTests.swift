@@ -6,7 +6,7 @@ import Testing
 // stack without spacing; row content inset 20 pt horizontally and 11 pt
 // vertically, rows at least 44 tall; content leading, centred vertically.
 
-@Suite struct ListTests {
+@MainActor @Suite struct ListTests {
     @Test func rowsStackFromTheTop() {
         // "A" is 8.5 x 22: row max(44, 22 + 22) = 44. Row content at x 20,
         // y = row top + (44 - 22) / 2 = +11.

@@ -7,7 +7,7 @@ import Testing
 // view list. Seed 003 relies on it: `ForEach(1..<30) { Text(...) }
 // .frame(maxWidth: .infinity)` makes every row full width.
 
-@Suite struct ModifierDistributionTests {
+@MainActor @Suite struct ModifierDistributionTests {
     @Test func frameAppliesToEachRow() {
         // Text "ab" in .body: 2 x 8.5 = 17 wide, 22 high (Text.swift metric).
         // Three full-width rows of 22 in a spacing-0 VStack: 66 high, centred

@@ -10,7 +10,7 @@ import Testing
 // the first in tree order wins; a navigation container keeps its content's
 // values for its own bar.
 
-@Suite struct NavigationPreferenceTests {
+@MainActor @Suite struct NavigationPreferenceTests {
     @Test func aTitleAroundAViewWithADisplayModeKeepsThatMode() {
         // The title and the mode are preferences of their own: the outer
         // title does not replace the inner inline mode (inline: 47 + 44 = 91).

@@ -8,7 +8,7 @@ import Testing
 // (NavigationStack.swift SplitLayout): side by side from 1000 pt, 320-pt
 // sidebar/content columns, every column with a bar.
 
-@Suite struct NavigationTests {
+@MainActor @Suite struct NavigationTests {
     @Test func noTitleNoBar() {
         expectFrames(
             NavigationStack { Color.red.layoutTag("content") }.layoutTag("stack"),

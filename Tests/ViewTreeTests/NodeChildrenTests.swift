@@ -6,7 +6,7 @@ import Testing
 // directly, or an array from the second node on. It must read exactly as
 // the array it replaced did: the same nodes, in order, from index 0.
 
-@Suite struct NodeChildrenTests {
+@MainActor @Suite struct NodeChildrenTests {
     /// Nodes of a private graph (as `LayoutSubviews.detached` makes them).
     private static func nodes(_ count: Int) -> (ViewGraph, [Node]) {
         let window = Window(size: CGSize(width: 100, height: 100))

@@ -18,7 +18,7 @@ private enum VisitCountState: NodeStateKey {
     static var defaultValue: Int { 0 }
 }
 
-@Suite struct NodeTraitTests {
+@MainActor @Suite struct NodeTraitTests {
     @Test func aStoreAnswersDefaultsAndKeepsWhatIsSet() {
         var store = NodeTraitStore()
         #expect(store[BadgeTrait.self] == 0)

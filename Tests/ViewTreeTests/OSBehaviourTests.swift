@@ -4,7 +4,7 @@ import Testing
 
 /// Behaviour that depends on the window's OS, each from a public source
 /// (Docs/LayoutRules.md, "OS versions").
-@Suite struct OSBehaviourTests {
+@MainActor @Suite struct OSBehaviourTests {
     var gradient: LinearGradient { LinearGradient(colors: [.mint, .teal], startPoint: .leading, endPoint: .trailing) }
 
     /// Seed 003 (fivestars, "safeAreaInset"): "in iOS 15, ignoresSafeArea

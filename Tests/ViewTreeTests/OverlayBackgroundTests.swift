@@ -6,7 +6,7 @@ import Testing
 // and aligned within it; it never changes the primary's size.
 // A 100 x 100 primary at the root sits at (145, 378.5).
 
-@Suite struct OverlayBackgroundTests {
+@MainActor @Suite struct OverlayBackgroundTests {
     @Test func overlayIsCentredByDefault() {
         expectFrames(
             Color.red.frame(width: 100, height: 100).layoutTag("primary")

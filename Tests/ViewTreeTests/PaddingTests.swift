@@ -6,7 +6,7 @@ import Testing
 // the size minus the padding (never below 0); default padding 16.
 // Root: (0, 47, 390, 763).
 
-@Suite struct PaddingTests {
+@MainActor @Suite struct PaddingTests {
     @Test func defaultPaddingIsSixteenOnEveryEdge() {
         expectFrames(
             Color.red.layoutTag("color").padding().layoutTag("padded"),

@@ -21,7 +21,7 @@ private struct PlacedProposalEcho: Layout {
 /// `RootGeometry`, audited for 6.0: the root's dimensions carry the
 /// available size, not the fitting size). Until this rule the model placed
 /// them with their own size, so the echo's subview came out 20 × 20.
-@Suite struct PlacementProposalTests {
+@MainActor @Suite struct PlacementProposalTests {
     /// A reader filling the phone's safe rect (390 × 763 at (0, 47), as
     /// `GeometryReaderTests`): the echo is 20 × 20 at its top-leading
     /// corner and its subview takes the whole proposal it is placed with,

@@ -38,7 +38,7 @@ private struct MeasuredBar: View {
     }
 }
 
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
     @Test func reduceCombinesSiblingsInOrder() {
         let names = Box<[String]>([])
         _ = phone.layout(
@@ -100,7 +100,7 @@ private struct MeasuredBar: View {
 /// (its conformance lookups cost about 1.4 million instructions the first
 /// time a type is named: BENCHMARKS.md, "Twelfth round (c)"); the names
 /// must stay what `String(describing:)` prints.
-@Suite struct TypeNamedNodeKindTests {
+@MainActor @Suite struct TypeNamedNodeKindTests {
     private struct NamedKey: PreferenceKey {
         static let defaultValue = 0
         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }

@@ -86,7 +86,7 @@ extension EnvironmentValues {
 private struct Marker: View, Equatable {
     let width: CGFloat
     @Environment(\.markerExtra) private var extra
-    static func == (lhs: Marker, rhs: Marker) -> Bool { lhs.width == rhs.width }
+    nonisolated static func == (lhs: Marker, rhs: Marker) -> Bool { lhs.width == rhs.width }
     var body: some View { Color.blue.frame(width: width + extra, height: 10).layoutTag("marker") }
 }
 
@@ -117,7 +117,7 @@ private struct ResizerHost: View {
     }
 }
 
-@Suite struct ReevaluationPathTests {
+@MainActor @Suite struct ReevaluationPathTests {
     @Test func swappedEquatableSiblingsAreEvaluatedAgain() {
         let swapped = Box<Binding<Bool>?>(nil)
         let host = LayoutHost(window: phone, rootView: Swapper(expose: { swapped.value = $0 }))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViewTree
+@_spi(Threads) @testable import ViewTree
 
 // Issue 7: never crash, hang, or return a non-finite frame; say what was wrong.
 //
@@ -23,7 +23,7 @@ func layoutWithin<V: View>(_ seconds: Double, _ window: Window = .iPhone13, _ vi
     let box = ReliabilityResultBox()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        box.result = window.layout(view())
+        box.result = window.layoutOnCurrentThread(view())
         done.signal()
     }
     thread.start()
@@ -37,7 +37,7 @@ func layoutWithin<V: View>(_ seconds: Double, _ window: Window = .iPhone13, _ vi
 final class ReliabilityResultBox: @unchecked Sendable { var result: LayoutResult? }
 
 /// Every placed frame in the tree is finite with a non-negative size.
-func expectFiniteFrames(_ result: LayoutResult, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor func expectFiniteFrames(_ result: LayoutResult, sourceLocation: SourceLocation = #_sourceLocation) {
     for view in result.tree.allViews {
         guard let frame = view.frame else { continue }
         let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
@@ -48,7 +48,7 @@ func expectFiniteFrames(_ result: LayoutResult, sourceLocation: SourceLocation =
 /// A diagnostic of `kind` whose message contains `value` (and whose view
 /// names `view`, when given).
 @discardableResult
-func expectDiagnostic(_ result: LayoutResult, _ kind: Diagnostic.Kind, containing value: String, view: String? = nil,
+@MainActor func expectDiagnostic(_ result: LayoutResult, _ kind: Diagnostic.Kind, containing value: String, view: String? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) -> Diagnostic? {
     let match = result.diagnostics.first { d in d.kind == kind && d.message.contains(value) && (view.map { d.view.contains($0) } ?? true) }
     #expect(match != nil, "no \(kind) diagnostic containing \"\(value)\"\(view.map { " naming \($0)" } ?? ""); got:\n\(result.diagnostics.map(\.description).joined(separator: "\n"))",
@@ -58,7 +58,7 @@ func expectDiagnostic(_ result: LayoutResult, _ kind: Diagnostic.Kind, containin
 
 // MARK: - Invalid dimensions
 
-@Suite struct InvalidDimensionTests {
+@MainActor @Suite struct InvalidDimensionTests {
     // The iPhone 13 safe rectangle: (0, 47, 390, 763).
     let safe = CGRect(x: 0, y: 47, width: 390, height: 763)
 
@@ -160,7 +160,7 @@ func expectDiagnostic(_ result: LayoutResult, _ kind: Diagnostic.Kind, containin
 
 // MARK: - Invalid windows
 
-@Suite struct InvalidWindowTests {
+@MainActor @Suite struct InvalidWindowTests {
     @Test func negativeAndNaNSize() {
         let result = Window(size: CGSize(width: -100, height: CGFloat.nan)).layout(Color.red.layoutTag("a"))
         expectDiagnostic(result, .invalidWindow, containing: "window width -100")
@@ -202,7 +202,7 @@ func expectDiagnostic(_ result: LayoutResult, _ kind: Diagnostic.Kind, containin
 
 // MARK: - containerRelativeFrame
 
-@Suite struct ContainerRelativeFrameReliabilityTests {
+@MainActor @Suite struct ContainerRelativeFrameReliabilityTests {
     @Test func countZero() {
         let result = Window.iPhone13.layout(Color.red.containerRelativeFrame(.horizontal, count: 0, span: 1, spacing: 0).layoutTag("a"))
         expectDiagnostic(result, .invalidContainerRelativeParameters, containing: "count 0")
@@ -293,7 +293,7 @@ struct PingPongSide: View {
     }
 }
 
-@Suite struct UnsettledUpdateTests {
+@MainActor @Suite struct UnsettledUpdateTests {
     @Test func preferenceFeedsTheSizeThatProducesIt() throws {
         let result = try #require(layoutWithin(30) { GrowingView() })
         #expect(result.statistics.passes == 16)
@@ -324,7 +324,7 @@ func nestedPaddings(_ count: Int) -> AnyView {
     return view
 }
 
-@Suite struct DeepTreeTests {
+@MainActor @Suite struct DeepTreeTests {
     @Test func threeThousandPaddings() throws {
         // Below the depth limit: laid out in full on the large layout stack.
         let result = try #require(layoutWithin(60) { nestedPaddings(3000) })
@@ -373,12 +373,12 @@ func nestedPaddings(_ count: Int) -> AnyView {
 /// chains crashed a test thread once when the tree was built recursively).
 /// Read here on a 2 MiB thread, which a recursive build in a debug build
 /// overflows; the result itself is released on the test's thread.
-@Test func aDeepTreeIsReadOnASmallStack() {
+@MainActor @Test func aDeepTreeIsReadOnASmallStack() {
     let box = ReliabilityResultBox()
     let counted = CountBox()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        let result = Window.iPhone13.layout(nestedPaddings(3_000))
+        let result = Window.iPhone13.layoutOnCurrentThread(nestedPaddings(3_000))
         counted.value = result.tree.allViews.count
         box.result = result
         done.signal()
@@ -431,11 +431,11 @@ final class DeepChainOutcome: @unchecked Sendable {
 /// default 8 MiB stacks in the fuzz suite. A deep graph now takes its tree
 /// apart in a loop (`NodeTeardown`). The layout itself moves to a
 /// large-stack worker (`LayoutStack`); the result is read and dropped here.
-@Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
+@MainActor @Test func aDeepChainIsLaidOutAndDroppedOnASmallStack() {
     let outcome = DeepChainOutcome()
     onThread(stackSize: 512 << 10) {
         do {
-            let result = Window.iPhone13.layout(PaddingChain(remaining: 100_000).layoutTag("top"))
+            let result = Window.iPhone13.layoutOnCurrentThread(PaddingChain(remaining: 100_000).layoutTag("top"))
             outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
             outcome.topFrame = result.frame(of: "top")
             outcome.leafFrame = result.frame(of: "leaf")
@@ -447,8 +447,8 @@ final class DeepChainOutcome: @unchecked Sendable {
         do {
             // A kept graph, laid out twice, then dropped with its host.
             let host = LayoutHost(window: .iPhone13, rootView: PaddingChain(remaining: 100_000))
-            _ = host.layout()
-            _ = host.layout()
+            _ = host.layoutOnCurrentThread()
+            _ = host.layoutOnCurrentThread()
         }
         outcome.finished = true
     }
@@ -476,10 +476,10 @@ final class DeepChainOutcome: @unchecked Sendable {
 /// 2,000-level chain in a reader; a 512 KiB thread overflows without it).
 /// The reader now places its content where the stack has room for the
 /// deepest level resolved so far (`ReaderLayout.place`).
-@Test func aDeepChainInAGeometryReaderIsPlacedOnASmallStack() {
+@MainActor @Test func aDeepChainInAGeometryReaderIsPlacedOnASmallStack() {
     let outcome = DeepChainOutcome()
     onThread(stackSize: 512 << 10) {
-        let result = Window.iPhone13.layout(GeometryReader { _ in PaddingChain(remaining: 3_000).layoutTag("top") })
+        let result = Window.iPhone13.layoutOnCurrentThread(GeometryReader { _ in PaddingChain(remaining: 3_000).layoutTag("top") })
         outcome.tooDeep = result.diagnostics.contains { $0.kind == .treeTooDeep }
         outcome.topFrame = result.frame(of: "top")
         outcome.leafFrame = result.frame(of: "leaf")

@@ -35,7 +35,7 @@ private final class CallLog<Value>: Equatable {
         count += 1
         last = value
     }
-    static func == (lhs: CallLog, rhs: CallLog) -> Bool { lhs === rhs }
+    nonisolated static func == (lhs: CallLog, rhs: CallLog) -> Bool { lhs === rhs }
 }
 
 // MARK: - 1. ResponderChainObserver
@@ -92,7 +92,7 @@ private struct ChainRecorder: View {
 /// A custom modifier that puts an observer behind its content, the
 /// observer recording the modifier's state when it reports (the detector
 /// shim's shape: its body evaluated again keeps its content).
-private struct ObservingBump: ViewModifier {
+private nonisolated struct ObservingBump: ViewModifier {
     @State var value = 0
     let expose: (Binding<Int>) -> Void
     let log: CallLog<Int>
@@ -105,10 +105,10 @@ private struct ObservingBump: ViewModifier {
 
 /// A full-width row with that modifier; equal for the same log, so a parent
 /// evaluated again keeps it (and its modifier's body) as it is.
-private struct ObservedRow: View, Equatable {
+private nonisolated struct ObservedRow: View, Equatable {
     let sink: Box<Binding<Int>?>
     let log: CallLog<Int>
-    static func == (lhs: ObservedRow, rhs: ObservedRow) -> Bool { lhs.log === rhs.log && lhs.sink === rhs.sink }
+    nonisolated static func == (lhs: ObservedRow, rhs: ObservedRow) -> Bool { lhs.log === rhs.log && lhs.sink === rhs.sink }
     var body: some View {
         Color.red.frame(height: 10).layoutTag("row").modifier(ObservingBump(expose: { sink.value = $0 }, log: log))
     }
@@ -116,9 +116,9 @@ private struct ObservedRow: View, Equatable {
 
 /// A row with an observer behind it, equal for the same log: a parent
 /// evaluated again keeps it, and its observer is not resolved again.
-private struct StillObservedRow: View, Equatable {
+private nonisolated struct StillObservedRow: View, Equatable {
     let log: CallLog<Int>
-    static func == (lhs: StillObservedRow, rhs: StillObservedRow) -> Bool { lhs.log === rhs.log }
+    nonisolated static func == (lhs: StillObservedRow, rhs: StillObservedRow) -> Bool { lhs.log === rhs.log }
     var body: some View {
         Color.red.frame(maxWidth: .infinity).frame(height: 10).layoutTag("row")
             .background(ResponderChainObserver { _ in log.record(1) })
@@ -257,7 +257,7 @@ private struct EnvironmentParent: View {
     }
 }
 
-@Suite struct ReuseAndReaderTests {
+@MainActor @Suite struct ReuseAndReaderTests {
     // MARK: 1. ResponderChainObserver
 
     @Test func observerWritesStateLaidOutOnTheNextPass() {

@@ -7,7 +7,7 @@ import Testing
 
 /// Checks tagged frames of an existing result (when a test also inspects
 /// diagnostics, statistics or scroll geometry of the same layout).
-func expectFrames(_ result: LayoutResult, _ expected: [String: CGRect],
+@MainActor func expectFrames(_ result: LayoutResult, _ expected: [String: CGRect],
                   sourceLocation: SourceLocation = #_sourceLocation) {
     for (tag, rect) in expected.sorted(by: { $0.key < $1.key }) {
         guard let frame = result.frame(of: tag) else {
@@ -21,12 +21,12 @@ func expectFrames(_ result: LayoutResult, _ expected: [String: CGRect],
 }
 
 /// Two lengths agree within one pixel of the iPhone presets.
-func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1.0 / 3.0 + 0.0001) -> Bool {
+@MainActor func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1.0 / 3.0 + 0.0001) -> Bool {
     abs(a - b) <= tolerance
 }
 
 /// Insets agree within one pixel on every edge.
-func isClose(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+@MainActor func isClose(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
     isClose(a.top, b.top) && isClose(a.leading, b.leading) && isClose(a.bottom, b.bottom) && isClose(a.trailing, b.trailing)
 }
 
@@ -39,4 +39,4 @@ final class Box<Value> {
 
 /// `n` copies of "a": text of a known length for the documented metric
 /// (Text.swift: 0.5 em per character, body 17 pt -> 8.5 pt, line 22 pt).
-func letters(_ n: Int) -> String { String(repeating: "a", count: n) }
+@MainActor func letters(_ n: Int) -> String { String(repeating: "a", count: n) }

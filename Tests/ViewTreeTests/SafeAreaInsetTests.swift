@@ -21,7 +21,7 @@ private var gradient: LinearGradient {
 /// button is its label: Text("Continue") 8 x 8.5 = 68 x 22, framed to
 /// maxWidth .infinity and padded horizontally by 16 -> 390 x 22.
 /// Each row: "Five Stars" 10 x 17 = 170 x 41; VStack: 29 x 41 + 28 x 8 = 1413.
-private func rows() -> some View {
+@MainActor private func rows() -> some View {
     ForEach(1..<30) { index in
         Text("Five Stars")
             .font(.largeTitle)
@@ -30,7 +30,7 @@ private func rows() -> some View {
     .frame(maxWidth: .infinity)
 }
 
-private func button() -> some View {
+@MainActor private func button() -> some View {
     Button {
     } label: {
         Text("Continue")
@@ -40,7 +40,7 @@ private func button() -> some View {
     .layoutTag("button")
 }
 
-@Suite struct SafeAreaInsetTests {
+@MainActor @Suite struct SafeAreaInsetTests {
     @Test func base() {
         // "By default SwiftUI places our content in the safe area".
         expectFrames(gradient.layoutTag("gradient"), ["gradient": rect(0, 47, 390, 763)])

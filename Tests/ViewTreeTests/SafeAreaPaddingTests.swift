@@ -6,7 +6,7 @@ import Testing
 // view, like four spacing-0 insets of empty content on the given edges;
 // default amount 16 (Docs/LayoutRules.md, "safeAreaPadding"). Root (0, 47, 390, 763).
 
-@Suite struct SafeAreaPaddingTests {
+@MainActor @Suite struct SafeAreaPaddingTests {
     @Test func defaultIsSixteenOnEveryEdge() {
         expectFrames(
             Color.red.layoutTag("color").safeAreaPadding().layoutTag("padded"),

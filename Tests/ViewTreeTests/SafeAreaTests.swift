@@ -7,7 +7,7 @@ import Testing
 // that lies on a safe-area boundary; regions .container and .keyboard.
 // The MapView pair (seeds 000/001) is in SmokeTests.swift.
 
-@Suite struct SafeAreaTests {
+@MainActor @Suite struct SafeAreaTests {
     @Test func rootIsLaidOutInTheSafeRect() {
         // iPhone 13: 390 x 844, top 47, bottom 34 -> (0, 47, 390, 763).
         expectFrames(Color.red.layoutTag("root"), ["root": rect(0, 47, 390, 763)])

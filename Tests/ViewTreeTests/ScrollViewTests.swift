@@ -8,7 +8,7 @@ import Testing
 // content insets; defaultScrollAnchor picks the initial offset (Docs/LayoutRules.md, "ScrollView":
 // in iOS 17 .bottom also bottom-aligns short content).
 
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     private func tallContent() -> some View {
         Color.red.frame(height: 2000).layoutTag("content")
     }

@@ -7,7 +7,7 @@ import Testing
 // cache holds more; emptied at `SizeCache.capacity` entries; chunks of a
 // node dropped from the graph reused by later nodes.
 
-private func key(_ width: CGFloat) -> SizeCache.Key {
+@MainActor private func key(_ width: CGFloat) -> SizeCache.Key {
     SizeCache.Key(proposal: ProposedViewSize(width: width, height: nil),
                   container: ContainerContext(size: CGSize(width: 390, height: 763), definedAxes: .both, kind: .window))
 }
@@ -38,7 +38,7 @@ private struct Toggling: View {
     }
 }
 
-@Suite struct SizeCacheTests {
+@MainActor @Suite struct SizeCacheTests {
     /// A padding around two views lays them out in an implicit stack, made
     /// during layout and dropped when the children change; dropped without
     /// giving its size cache back, it kept a chunk per change until the

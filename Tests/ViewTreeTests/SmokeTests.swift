@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-@Test func mapViewOriginalOrder() {
+@MainActor @Test func mapViewOriginalOrder() {
     // Seeds 000/001: MapView().edgesIgnoringSafeArea(.top).frame(height: 300)
     expectFrames(
         VStack {
@@ -14,7 +14,7 @@ import Testing
         ["map": rect(0, 0, 390, 347), "ignoring": rect(0, 47, 390, 300), "framed": rect(0, 47, 390, 300)])
 }
 
-@Test func mapViewReversedOrder() {
+@MainActor @Test func mapViewReversedOrder() {
     expectFrames(
         VStack {
             Color.blue.layoutTag("map")

@@ -6,7 +6,7 @@ import Testing
 // (0, 47, 390, 763) (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"; WindowLayout).
 // Text metric (Text.swift): body 17 pt -> 8.5 pt per character, 22 pt lines.
 
-@Suite struct StackTests {
+@MainActor @Suite struct StackTests {
     @Test func leastFlexibleChildIsSizedFirst() {
         // Docs/LayoutRules.md, "Stacks": least flexible first. frame(maxWidth: 50) has
         // flexibility 50 - 0 = 50, Color has inf; so the capped view, although

@@ -89,7 +89,7 @@ private struct ThreeWay: View {
     }
 }
 
-@Suite struct StateTests {
+@MainActor @Suite struct StateTests {
     /// A conditional built into a branch of another is kept flat: the
     /// innermost branch once, and a bit per level (the nested values boxed
     /// each level inside the next); it resolves to the chosen case. (Its
@@ -252,7 +252,7 @@ private struct ThreeWay: View {
 
 // MARK: The per-type fields cache (State.swift, ViewTypeFieldsCache)
 
-@Suite struct ViewTypeFieldsCacheTests {
+@MainActor @Suite struct ViewTypeFieldsCacheTests {
     private struct Stateful { @State var on = false }
     private struct Plain { var width = 1 }
 
@@ -283,7 +283,7 @@ private struct ThreeWay: View {
 /// possible (dynamic properties only among ViewTree's own types, the
 /// comparisons only when a value is first compared); what they say must be
 /// what asking every field said.
-@Suite struct ViewTypeFieldsTests {
+@MainActor @Suite struct ViewTypeFieldsTests {
     private final class Model: ObservableObject {}
     private struct Everything: View {
         @State var count = 0
@@ -313,7 +313,7 @@ private struct ThreeWay: View {
     }
     private struct EquatableView: View, Equatable {
         var action: () -> Void = {}
-        static func == (a: Self, b: Self) -> Bool { true }
+        nonisolated static func == (a: Self, b: Self) -> Bool { true }
         var body: some View { EmptyView() }
     }
     private enum Choice: View {

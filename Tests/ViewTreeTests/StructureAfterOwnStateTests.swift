@@ -112,11 +112,11 @@ private struct Shrinking: View {
 
 /// One 10 x 2 view, then two (its own state); reusable as an input
 /// (equal by index), so a body above evaluated again keeps it.
-private struct GrowRow: View, Equatable {
+private nonisolated struct GrowRow: View, Equatable {
     @State var two = false
     let index: Int
     let sink: Box<[Int: Binding<Bool>]>
-    static func == (a: GrowRow, b: GrowRow) -> Bool { a.index == b.index && a.sink === b.sink }
+    nonisolated static func == (a: GrowRow, b: GrowRow) -> Bool { a.index == b.index && a.sink === b.sink }
     var body: some View {
         let _ = { sink.value[index] = $two }()
         if two {
@@ -138,7 +138,7 @@ private struct Column: View {
     }
 }
 
-@Suite struct StructureAfterOwnStateTests {
+@MainActor @Suite struct StructureAfterOwnStateTests {
     // The 200 x 100 row centred: x = (390 - 200) / 2 = 95, y = 47 + (763 -
     // 100) / 2 = 378.5. Equal priorities: 100 each. Priority 1 on the first:
     // the other gets its minimum, 0, and the first the remaining 200
@@ -330,7 +330,7 @@ private struct Column: View {
 
 /// A row whose first view, with a background from `Bump`, has its priority
 /// as its own state; the bindings to that state and to `Bump`'s.
-private func weightedBackgroundRow() -> (LayoutHost<some View>, Box<Binding<Bool>?>, Box<Binding<Int>?>) {
+@MainActor private func weightedBackgroundRow() -> (LayoutHost<some View>, Box<Binding<Bool>?>, Box<Binding<Int>?>) {
     let high = Box<Binding<Bool>?>(nil)
     let count = Box<Binding<Int>?>(nil)
     let host = LayoutHost(window: phone, rootView:

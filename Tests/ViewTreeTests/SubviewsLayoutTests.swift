@@ -87,15 +87,15 @@ private struct TestSubviews: PlaceableSubviewCollection {
     }
 }
 
-private func hstack(spacing: CGFloat? = nil, alignment: CGFloat = 0.5) -> StackLayout {
+@MainActor private func hstack(spacing: CGFloat? = nil, alignment: CGFloat = 0.5) -> StackLayout {
     StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing, lazy: false)
 }
 
-private func vstack(spacing: CGFloat? = nil, alignment: CGFloat = 0.5) -> StackLayout {
+@MainActor private func vstack(spacing: CGFloat? = nil, alignment: CGFloat = 0.5) -> StackLayout {
     StackLayout(axis: .vertical, alignment: alignment, spacing: spacing, lazy: false)
 }
 
-@Suite struct SubviewsLayoutTests {
+@MainActor @Suite struct SubviewsLayoutTests {
     // Docs/LayoutRules.md, "Stacks": subtract the spacing; the highest
     // priority first, the lower groups' minimums held back; within a group
     // the least flexible first, each offered an equal share of what is left.

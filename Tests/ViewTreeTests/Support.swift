@@ -7,11 +7,11 @@ let phone = Window.iPhone13
 
 /// Lays out `view` and checks each tagged frame within one pixel (1/3 pt).
 /// The test shape of OpenLayout: a view, then `[tag: CGRect]`.
-func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
+@MainActor func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
                   sourceLocation: SourceLocation = #_sourceLocation) {
     expectFrames(window.layout(view), expected, sourceLocation: sourceLocation)
 }
 
-func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+@MainActor func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }

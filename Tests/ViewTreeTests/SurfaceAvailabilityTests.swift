@@ -4,7 +4,7 @@ import Testing
 
 /// The availability of the surface API (controls, grids, bars, styles):
 /// the table's versions and the compiler's refusal where each is resolved.
-@Suite struct SurfaceAvailabilityTests {
+@MainActor @Suite struct SurfaceAvailabilityTests {
     func unavailable(_ result: LayoutResult) -> [String] {
         result.diagnostics.filter { $0.kind == .unavailableAPI }.map(\.message)
     }
@@ -139,7 +139,7 @@ import Testing
 /// The second surface round's layout views: `ViewThatFits` is iOS 16 and
 /// `coordinateSpace(_:)` iOS 17 (Apple's documentation pages); the iOS 13
 /// `coordinateSpace(name:)` spelling is accepted on every modelled OS.
-@Test func viewThatFitsAndCoordinateSpacesAreRefusedBeforeTheirOS() {
+@MainActor @Test func viewThatFitsAndCoordinateSpacesAreRefusedBeforeTheirOS() {
     let view = VStack {
         ViewThatFits { Color.red.frame(width: 500); Color.blue.frame(width: 100) }
         Color.green.coordinateSpace(.named("scroll"))

@@ -30,7 +30,7 @@ private struct SwitchingTabs: View {
     }
 }
 
-@Suite struct TabViewTests {
+@MainActor @Suite struct TabViewTests {
     @Test func firstTabAboveTheTabBar() {
         // TabView in (0, 47, 390, 763); the bar is 761...810; content 714 tall.
         let result = phone.layout(TabView {

@@ -7,7 +7,7 @@ import Testing
 // forms must answer `frame(of:)` with the first frame of a repeated tag and
 // `frames(of:)` with every frame in tree order.
 
-@Suite struct TagFramesTests {
+@MainActor @Suite struct TagFramesTests {
     /// `count` rows of 10 points in a spacing-0 VStack, row i tagged "t<i>",
     /// then one more row tagged "t3" again.
     private func rows(_ count: Int) -> some View {

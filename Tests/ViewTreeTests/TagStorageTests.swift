@@ -7,7 +7,7 @@ import Testing
 // that must not change: the kind every tag node reports, the tag of each copy
 // of a distributed tag, and a reused tag node taking its new view's tag.
 
-@Suite struct TagStorageTests {
+@MainActor @Suite struct TagStorageTests {
     @Test func tagNodesReportTheirKindAndTag() {
         let result = phone.layout(VStack { Color.red.layoutTag("a"); Color.blue.layoutTag("b") })
         let tagged = result.tree.allViews.filter { $0.tag != nil }

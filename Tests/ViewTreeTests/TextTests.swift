@@ -8,7 +8,7 @@ import Testing
 // character boundaries when the proposed width is smaller than one line, and
 // lines beyond the proposed height are truncated (at least one is kept).
 
-@Suite struct TextTests {
+@MainActor @Suite struct TextTests {
     @Test func oneLineIdealSize() {
         // 5 x 8.5 = 42.5 x 22, centred: (173.75, 417.5).
         expectFrames(Text("Hello").layoutTag("text"), ["text": rect(173.75, 417.5, 42.5, 22)])

@@ -60,7 +60,7 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
 // Docs/LayoutRules.md, "Padding", "Fixed frame", "Flexible frame": the
 // expected numbers follow those rules (objc.io "SwiftUI Layout Explained";
 // OpenSwiftUI PaddingLayout.swift, FrameLayout.swift).
-@Suite struct UnaryLayoutTests {
+@MainActor @Suite struct UnaryLayoutTests {
     @Test func paddingProposesLessAndIsLargerByItsInsets() {
         let padding = PaddingLayout(insets: EdgeInsets(top: 10, leading: 5, bottom: 20, trailing: 15))
         let child = RecordingSubview(fixed: CGSize(width: 50, height: 30))

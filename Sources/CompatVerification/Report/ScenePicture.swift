@@ -28,6 +28,7 @@ public struct ScenePicture {
 
     /// Lays out the scene natively and under `backends`, in `window` (nil:
     /// the scene's own window, where its claims apply).
+    @MainActor @preconcurrency
     public init(comparison: SceneComparison, backends: [CompatBackend], window: Window?) {
         self.comparison = comparison
         self.backends = backends

@@ -105,7 +105,7 @@ extension _ResolveInputs {
 /// calls that its OS lacks is reported as an `.unavailableAPI` diagnostic.
 /// The two branches have distinct identities (state is not shared), as the
 /// branches of an `if` have in SwiftUI.
-public struct IfAvailable<Available: View, Fallback: View>: View {
+nonisolated public struct IfAvailable<Available: View, Fallback: View>: View {
     /// The version the condition names.
     public let version: OSVersion
     let available: Available
@@ -153,19 +153,19 @@ extension IfAvailable where Fallback == EmptyView {
 extension View {
     /// This view with `api`'s check where it is resolved: for views and
     /// modifiers the model builds from others (no node, one comparison).
-    func checkingAvailability(_ api: APIAvailability, kind: String) -> some View {
+    nonisolated func checkingAvailability(_ api: APIAvailability, kind: String) -> some View {
         modifier(AvailabilityCheck(api: api, kind: kind))
     }
 
     /// As above, for a view whose public form decides the entry (nil: an
     /// iOS 13 form, nothing to check).
-    func checkingAvailability(_ api: APIAvailability?, kind: String) -> some View {
+    nonisolated func checkingAvailability(_ api: APIAvailability?, kind: String) -> some View {
         modifier(OptionalAvailabilityCheck(api: api, kind: kind))
     }
 }
 
 /// `AvailabilityCheck` with an optional entry.
-struct OptionalAvailabilityCheck: ViewModifier, PrimitiveModifier {
+nonisolated struct OptionalAvailabilityCheck: ViewModifier, PrimitiveModifier {
     let api: APIAvailability?
     let kind: String
 
@@ -178,7 +178,7 @@ struct OptionalAvailabilityCheck: ViewModifier, PrimitiveModifier {
 /// Checks the availability of a modifier the model builds from other
 /// modifiers (`defaultScrollAnchor` is an environment value here): no node,
 /// only the check.
-struct AvailabilityCheck: ViewModifier, PrimitiveModifier {
+nonisolated struct AvailabilityCheck: ViewModifier, PrimitiveModifier {
     let api: APIAvailability
     let kind: String
 

@@ -75,7 +75,7 @@ struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
     }
 }
 
-public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
@@ -167,7 +167,7 @@ func validatedContainerRelativeParameters(count: Int, span: Int, spacing: CGFloa
 extension View {
     /// Sizes the view on `axes` to the nearest container's size.
     @inlinable
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in length },
                                                  name: "containerRelativeFrame", api: .containerRelativeFrame))
     }
@@ -175,7 +175,7 @@ extension View {
     /// Sizes the view on `axes` to `span` of `count` columns (or rows) of the
     /// nearest container, with `spacing` between them (Apple's formula).
     @inlinable
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         let checked = validatedContainerRelativeParameters(count: count, span: span, spacing: spacing)
         return modifier(_ContainerRelativeCountModifier(axes: axes, alignment: alignment, count: checked.count, span: checked.span,
                                                         spacing: checked.spacing, problems: checked.problems))
@@ -183,14 +183,14 @@ extension View {
 
     /// Sizes the view on `axes` to `length(containerLength, axis)`.
     @inlinable
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length, name: "containerRelativeFrame(closure)",
                                                  api: .containerRelativeFrameLength))
     }
 }
 
 /// The count/span form; reports its invalid arguments when resolved.
-public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerRelativeCountModifier: ViewModifier, PrimitiveModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let count: Int

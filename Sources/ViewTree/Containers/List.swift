@@ -7,7 +7,7 @@ import Foundation
 /// size): each row's content is inset 20 pt horizontally and 11 pt
 /// vertically, and a row is at least 44 pt tall (Apple's minimum hit target,
 /// HIG). Content is aligned leading and centred vertically in its row.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
     public var content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -125,7 +125,7 @@ struct RowInsetsLayout: UnaryLayout {
     }
 }
 
-public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets?
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var insets = modifier.insets
@@ -191,28 +191,28 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of lists in this view (iOS 13 / macOS 10.15): row
     /// insets and the top margin change (see ListRowsLayout).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyleKind, style._kind) }
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyleKind, style._kind) }
 
     /// Sets this row's content insets in a list (iOS 13 / macOS 10.15); nil: the defaults.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowInsetsModifier(insets: insets)) }
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowInsetsModifier(insets: insets)) }
 
     /// The row's background (iOS 13 / macOS 10.15). Drawing-only.
-    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> Self { self }
     /// The row's separator (iOS 15 / macOS 13). Drawing-only.
-    public func listRowSeparator(_ visibility: Visibility) -> Self { self }
+    nonisolated public func listRowSeparator(_ visibility: Visibility) -> Self { self }
     /// Hides the scrollable content's background (iOS 16 / macOS 13). Drawing-only.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         checkingAvailability(.scrollContentBackground, kind: "scrollContentBackground")
     }
     /// The spacing between list sections (iOS 17). Not modelled: sections are not separated (a difference).
-    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
 }
 
 /// A section of a list or form (iOS 13 / macOS 10.15): its header, its
 /// rows and its footer, in order, as rows of the enclosing list. (SwiftUI
 /// draws headers in a smaller style and separates sections; the runtime
 /// lays a header out as a row, a difference.)
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -271,7 +271,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A container of grouped controls (iOS 13 / macOS 10.15): laid out as a
 /// list (SwiftUI draws a form as an inset-grouped list on iOS).
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// iOS 13 / macOS 10.15.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

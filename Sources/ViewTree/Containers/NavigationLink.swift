@@ -7,7 +7,7 @@ import Foundation
 /// so a link lays out its label only (SwiftUI does the same for the link
 /// itself). Difference: inside a `List`, SwiftUI adds a disclosure chevron
 /// at the row's trailing edge that the runtime does not draw or reserve.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// The entry of the initializer that built it (nil: an iOS 13 form).
     var api: APIAvailability?
@@ -62,12 +62,12 @@ extension NavigationLink where Destination == Never, Label == Text {
 extension View {
     /// Declares the destination for values of a type (iOS 16 / macOS 13).
     /// Pushed views are not laid out by the runtime.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         checkingAvailability(.navigationDestinationFor, kind: "navigationDestination")
     }
 
     /// Declares a destination shown while `isPresented` (iOS 16 / macOS 13). Not laid out.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         checkingAvailability(.navigationDestinationPresented, kind: "navigationDestination")
     }
 }

@@ -167,7 +167,7 @@ final class NavigationBarCache {
 
 /// A view that displays a root view and (in SwiftUI) views pushed onto it.
 /// The runtime lays out the root with its navigation bar.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
@@ -193,7 +193,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 /// not lay out columns here (use `NavigationSplitView`, iOS 16). Unlike the old
 /// composite stand-in, it is its own view, so an iOS 13-15 window does not
 /// see a `NavigationStack` (iOS 16) inside it.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -208,7 +208,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 }
 
-public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     let title: String?
     let mode: NavigationBarItem.TitleDisplayMode?
     /// The public form that built it.
@@ -230,12 +230,12 @@ extension View {
     /// Sets the title shown in the navigation bar of the enclosing stack or
     /// column (iOS 14 / macOS 11). A title shows the bar: large (96 pt)
     /// unless the display mode is inline (44 pt).
-    public func navigationTitle(_ title: String) -> some View {
+    nonisolated public func navigationTitle(_ title: String) -> some View {
         modifier(_NavigationTitleModifier(title: title, mode: nil))
     }
 
     /// Sets the title from a `Text` (iOS 14 / macOS 11); as `navigationTitle(_:)` with its string.
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: title.content, mode: nil))
     }
 
@@ -243,23 +243,23 @@ extension View {
     /// `Text`, a `LocalizedStringKey` or a string: the model takes a string
     /// or a `Text`). Its default display mode is `.automatic` (a large title
     /// at the root of a `NavigationView`), as `navigationTitle(_:)`'s.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: String(title), mode: nil, api: .navigationBarTitle))
     }
 
     /// Sets the title and its display mode (iOS 13, deprecated): as
     /// `navigationTitle(_:)` plus `navigationBarTitleDisplayMode(_:)`.
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: title, mode: displayMode, api: .navigationBarTitle))
     }
 
     /// Sets the title from a `Text` (iOS 13, deprecated).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(_NavigationTitleModifier(title: title.content, mode: displayMode, api: .navigationBarTitle))
     }
 
     /// Chooses a large or inline navigation bar title (iOS 14).
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: nil, mode: displayMode, api: .navigationBarTitleDisplayMode))
     }
 }
@@ -272,7 +272,7 @@ extension View {
 /// default column widths on iPad); below that one column shows: the detail
 /// on a regular-width window (iPad portrait, "prominent detail"), the sidebar
 /// on a compact one (iPhone, collapsed). Every column has a navigation bar.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public var sidebar: Sidebar
     public var content: Content?
     public var detail: Detail

@@ -80,7 +80,7 @@ public struct ResponderChain: Sequence, Hashable, Sendable {
 /// `next` from its `UIView` (seed 002's `ContainerDetector`). Like that view
 /// it takes the whole proposal. Not a SwiftUI API: it stands for UIKit access
 /// that a shim has on a real device.
-public struct ResponderChainReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ResponderChainReader<Content: View>: View, PrimitiveView {
     public var content: (ResponderChain) -> Content
     public init(@ViewBuilder content: @escaping (ResponderChain) -> Content) {
         self.content = content
@@ -183,7 +183,7 @@ extension ResponderChain {
 /// run loop). Like that view, it takes the whole proposal. The action runs
 /// after the layout pass, so state it writes is laid out on the next pass.
 /// Not a SwiftUI API: it stands for UIKit access a shim has on a device.
-public struct ResponderChainObserver: View, PrimitiveView {
+nonisolated public struct ResponderChainObserver: View, PrimitiveView {
     public var action: (ResponderChain) -> Void
     public init(action: @escaping (ResponderChain) -> Void) {
         self.action = action

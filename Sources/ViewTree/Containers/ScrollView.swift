@@ -74,7 +74,7 @@ struct ScrollLayout: ContainerUnaryLayout {
 }
 
 /// A scrollable view.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content
@@ -123,12 +123,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets where scroll views start: `.bottom` shows the end of the content.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor).modifier(AvailabilityCheck(api: .defaultScrollAnchor, kind: "defaultScrollAnchor"))
     }
 
     /// Disables scrolling; layout is unchanged.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         environment(\.isScrollEnabled, !disabled).modifier(AvailabilityCheck(api: .scrollDisabled, kind: "scrollDisabled"))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// area (UIKit `UITabBar`); the others are not placed. The bar adds a
 /// `.container` safe-area level. As a container its size is the TabView's
 /// minus the top safe area, the tab bar and the bottom safe area (seed 002).
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public var selection: Binding<SelectionValue>?
     public var content: Content
 
@@ -144,7 +144,7 @@ enum TabTagTrait: NodeTraitKey {
     static var passesThroughModifiers: Bool { true }
 }
 
-public struct _TagModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeUnary(Self.self, kind: "tag(\(modifier.tag))", layout: PassthroughLayout(), content: content, &list, finish: {
@@ -155,10 +155,10 @@ public struct _TagModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sets the tag a `TabView` selection matches.
-    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
 
     /// The tab's label in the tab bar; it does not affect the tab's layout.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
 }
 
 /// A tab-view style (iOS 14 / macOS 11). `.page` shows the selected page
@@ -203,11 +203,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of tab views (iOS 14 / macOS 11): `.page` removes the tab bar.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewIsPaged, style._isPaged).checkingAvailability(.tabViewStyle, kind: "tabViewStyle")
     }
     /// The page index's style (iOS 14). Drawing-only.
-    public func indexViewStyle<S>(_ style: S) -> Self { self }
+    nonisolated public func indexViewStyle<S>(_ style: S) -> Self { self }
 }
 
 /// The page index's background style (iOS 14). Drawing-only.

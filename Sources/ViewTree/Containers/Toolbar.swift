@@ -158,7 +158,7 @@ enum TabBarHiddenKey: PreferenceKey {
     }
 }
 
-public struct _BarConfigurationModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BarConfigurationModifier: ViewModifier, PrimitiveModifier {
     let configuration: BarConfiguration
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
@@ -177,14 +177,14 @@ public struct _BarConfigurationModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Adds toolbar items (iOS 14 / macOS 11). Items in the navigation bar
     /// make it show (inline, 44 pt) even without a title.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let placements = content()._placements
         return modifier(_BarConfigurationModifier(configuration: BarConfiguration(
             hasNavigationBarItems: placements.contains { $0.isInNavigationBar }))).checkingAvailability(.toolbar, kind: "toolbar")
     }
 
     /// Adds views as toolbar items in the automatic placement (iOS 14 / macOS 11).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         _ = content()
         return modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
             .checkingAvailability(.toolbar, kind: "toolbar")
@@ -194,7 +194,7 @@ extension View {
     /// `.navigationBar` removes the navigation bar (and its safe-area level),
     /// for `.tabBar` the tab bar. `.automatic` and `.visible` keep the
     /// default rule (the runtime does not force a bar that has no title).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         var configuration = BarConfiguration()
         let hidden: Bool? = visibility == .hidden ? true : nil
         for bar in bars {
@@ -205,38 +205,38 @@ extension View {
     }
 
     /// Hides the navigation bar (iOS 13, deprecated): as `toolbar(.hidden, for: .navigationBar)`.
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(navigationBarHidden: hidden)))
     }
 
     /// Sets bar items (iOS 13, deprecated): the bar shows.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets the leading bar item (iOS 13, deprecated): the bar shows.
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets the trailing bar item (iOS 13, deprecated): the bar shows.
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets a bar's background (iOS 16 / macOS 13). Drawing-only.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
     /// Sets a bar's background visibility (iOS 16 / macOS 13). Drawing-only.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// Sets a bar's colour scheme (iOS 16 / macOS 13). Drawing-only.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
     /// Hides the back button (iOS 13 / macOS 10.15). Drawing-only.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     /// Adds a search field (iOS 15 / macOS 12). Not modelled: SwiftUI puts it
     /// in the navigation bar, which then grows by the field's height (a difference).
-    public func searchable(text: Binding<String>, prompt: String? = nil) -> Self { self }
+    nonisolated public func searchable(text: Binding<String>, prompt: String? = nil) -> Self { self }
     /// Pull to refresh (iOS 15 / macOS 12). Touch-only.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
 }
 
 /// The title display mode of toolbars (iOS 17 / macOS 14).
@@ -255,7 +255,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 
 extension View {
     /// Large or inline title (iOS 17 / macOS 14): as `navigationBarTitleDisplayMode(_:)`.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: nil, mode: mode.mode, api: .toolbarTitleDisplayMode))
     }
 }

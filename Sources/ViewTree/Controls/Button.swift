@@ -3,7 +3,7 @@ import Foundation
 /// A control that performs an action (iOS 13 / macOS 10.15). It lays out
 /// its label, or, under `buttonStyle(_:)` with a custom `ButtonStyle`, the
 /// style's body built from the label. The action is kept, never run.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public let action: () -> Void
     public let label: Label
     let role: ButtonRole?

@@ -22,7 +22,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// always false: the runtime lays out a button at rest.
 public struct ButtonStyleConfiguration {
     /// The button's label as a view (iOS 13 / macOS 10.15).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -129,14 +129,14 @@ extension EnvironmentValues {
 extension View {
     /// Applies a custom style to buttons in this view (iOS 13 / macOS 10.15):
     /// each button lays out `style.makeBody(configuration:)`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(makeBody: { AnyView(style.makeBody(configuration: $0)) }))
     }
 
     /// Applies a primitive style (iOS 13 / macOS 10.15): a built-in one lays
     /// out the bare label (an outer custom style no longer applies, as in
     /// SwiftUI); a custom one lays out its body.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let builtIn = style is DefaultButtonStyle || style is PlainButtonStyle || style is BorderlessButtonStyle
             || style is BorderedButtonStyle || style is BorderedProminentButtonStyle
         return environment(\.buttonStyle, builtIn ? nil : AnyButtonStyle(makeBody: { configuration in
@@ -145,10 +145,10 @@ extension View {
     }
 
     /// Sets the size of controls (iOS 15 / macOS 10.15). Not modelled: controls keep their regular size.
-    public func controlSize(_ controlSize: ControlSize) -> Self { self }
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> Self { self }
 
     /// Sets the shape of bordered buttons (iOS 17 / macOS 14). Drawing-only.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
 }
 
 /// Control sizes (iOS 15 / macOS 10.15).

@@ -13,7 +13,7 @@ import Foundation
 // draw them outside a Form).
 
 /// The control part of a labelled control: a fixed-size leaf.
-struct ControlGlyph: View {
+nonisolated struct ControlGlyph: View {
     let width: CGFloat?
     let height: CGFloat
     var body: some View {
@@ -27,7 +27,7 @@ struct ControlGlyph: View {
 
 /// A switch with a label (iOS 13 / macOS 10.15): label, space, a 51 x 31
 /// switch; under a custom `toggleStyle` the style's body is laid out.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
     @Environment(\.toggleStyle) private var style
@@ -53,7 +53,7 @@ extension Toggle where Label == Text {
 /// What a `ToggleStyle` is given (iOS 13 / macOS 10.15).
 public struct ToggleStyleConfiguration {
     /// The toggle's label (iOS 13 / macOS 10.15).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -76,7 +76,7 @@ public protocol ToggleStyle {
 }
 
 /// The built-in styles: the switch layout.
-struct BuiltInToggleBody: View {
+nonisolated struct BuiltInToggleBody: View {
     let configuration: ToggleStyleConfiguration
     var body: some View { HStack { configuration.label; Spacer(); ControlGlyph(width: 51, height: 31) } }
 }
@@ -122,7 +122,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// A stepper with a label (iOS 13 / macOS 10.15): label, space, 94 x 32.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     /// iOS 13 / macOS 10.15.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -159,7 +159,7 @@ extension Stepper where Label == Text {
 
 /// A slider (iOS 13 / macOS 10.15): as wide as offered, 31 tall; value
 /// labels, when given, lead and trail the track.
-public struct Slider<ValueLabel: View>: View {
+nonisolated public struct Slider<ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     public var body: some View {
@@ -198,7 +198,7 @@ extension Slider {
 
 /// A progress indicator (iOS 14 / macOS 11): a 20 x 20 spinner, or, with a
 /// value, a bar as wide as offered and 4 tall; a label stacks above.
-public struct ProgressView<Label: View>: View {
+nonisolated public struct ProgressView<Label: View>: View {
     let label: Label?
     let isLinear: Bool
     public var body: some View {
@@ -245,7 +245,7 @@ extension ProgressView {
 }
 
 /// A colour picker (iOS 14 / macOS 11): label, space, a 28 x 28 well.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     /// iOS 14 / macOS 11.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -262,7 +262,7 @@ extension ColorPicker where Label == Text {
 
 /// A date picker (iOS 13 / macOS 10.15) in its compact form: label, space,
 /// a field 34 tall (its width not modelled: it takes the space left).
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     /// The parts of a date shown (iOS 13 / macOS 10.15).
     public struct Components: OptionSet, Sendable {
@@ -333,7 +333,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 /// and 216 tall (UIPickerView); otherwise (menu, the iOS default) a button
 /// showing the label's text, a difference: SwiftUI shows the selected
 /// option, which the runtime does not evaluate.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     @Environment(\.pickerStyleKind) private var style
     /// iOS 13 / macOS 10.15.
@@ -405,27 +405,27 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of pickers (iOS 13 / macOS 10.15); changes their layout (see `Picker`).
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyleKind, style._kind) }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyleKind, style._kind) }
     /// Sets the style of toggles (iOS 13 / macOS 10.15): a custom style's body is laid out.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let builtIn = style is SwitchToggleStyle || style is DefaultToggleStyle || style is ButtonToggleStyle
         return environment(\.toggleStyle, builtIn ? nil : AnyToggleStyle(makeBody: { AnyView(style.makeBody(configuration: $0)) }))
     }
     /// Sets the style of date pickers (iOS 13 / macOS 10.15). Drawing-only.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
     /// Sets the style of progress views (iOS 14 / macOS 11). Drawing-only.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
 }
 
 /// A button that toggles edit mode (iOS 13): laid out as its "Edit" title.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     /// iOS 13.
     public init() {}
     public var body: some View { Text("Edit") }
 }
 
 /// A button that shows a menu (iOS 14 / macOS 11): laid out as its label.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     /// iOS 14 / macOS 11.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -440,7 +440,7 @@ extension Menu where Label == Text {
 /// The empty-state view (iOS 17 / macOS 14): a symbol above a title and
 /// a description, centred, taking the offered space (it is meant to fill a
 /// list or a screen).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

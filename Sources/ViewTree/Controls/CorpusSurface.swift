@@ -40,14 +40,14 @@ extension List {
 extension View {
     /// Pushes `destination` when `item` becomes non-nil (iOS 17 / macOS 14).
     /// The runtime lays out a stack's root only, so the destination is not built.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self {
         self
     }
 
     /// The prominence of section headers (iOS 15 / macOS 12). Not modelled:
     /// headers keep the standard metrics (SwiftUI draws an increased header
     /// in a larger font, which makes it taller).
-    public func headerProminence(_ prominence: Prominence) -> Self { self }
+    nonisolated public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
 
 /// How prominent a section header is (iOS 15 / macOS 12).

@@ -7,7 +7,7 @@ import Foundation
 /// stack's default spacing, centred vertically. `labelStyle(.iconOnly)` /
 /// `.titleOnly` lay out one of the two; a custom `LabelStyle`'s body is laid
 /// out in place of the label.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -59,12 +59,12 @@ extension Button where Label == ViewTree.Label<Text, Image> {
 /// What a `LabelStyle` is given (iOS 14 / macOS 11).
 public struct LabelStyleConfiguration {
     /// The label's title (iOS 14 / macOS 11).
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
     /// The label's icon (iOS 14 / macOS 11).
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -144,7 +144,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labels in this view (iOS 14 / macOS 11).
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let resolved: ResolvedLabelStyle
         switch style {
         case is TitleAndIconLabelStyle, is DefaultLabelStyle: resolved = .titleAndIcon

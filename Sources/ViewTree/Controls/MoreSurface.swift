@@ -35,7 +35,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 
 extension View {
     /// Sets capitalization (iOS 13, deprecated). Input-only.
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
 }
 
 /// A progress-view style (iOS 14 / macOS 11). Drawing-only: `ProgressView`
@@ -75,7 +75,7 @@ public enum AsyncImagePhase {
 /// nothing: it lays out the placeholder (or the `.empty` phase), as SwiftUI
 /// does until the image arrives. Without a placeholder the view takes the
 /// proposal like a colour (SwiftUI's default placeholder is a grey fill).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
     public var body: some View { content.checkingAvailability(.asyncImage, kind: "AsyncImage") }
 }
@@ -216,7 +216,7 @@ public struct PresentationAdaptation: Sendable {
 
 extension View {
     /// iOS 16.4 / macOS 13.3. Presentations are not shown by the runtime.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
 }
 
 /// A namespace for matched-geometry identifiers (iOS 14 / macOS 11).
@@ -242,7 +242,7 @@ public struct ScrollViewProxy {
 
 /// A view whose content can scroll its scroll views to identified children
 /// (iOS 14 / macOS 11). Laid out as its content.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
     /// iOS 14 / macOS 11.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
@@ -292,7 +292,7 @@ extension Environment where Value: AnyObject & Observable {
 }
 
 /// Writes an `@Observable` object for the subtree.
-public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
     let object: Object?
     @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -304,7 +304,7 @@ public struct _ObservableEnvironmentModifier<Object: AnyObject>: ViewModifier, P
 
 extension View {
     /// Supplies an `@Observable` object to `@Environment(T.self)` below (iOS 17 / macOS 14).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_ObservableEnvironmentModifier(object: object)).checkingAvailability(.environmentObject, kind: "environment")
     }
 }
@@ -334,18 +334,18 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// Sets the split-view style (iOS 16 / macOS 13). Not modelled (see `NavigationSplitViewStyle`).
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
     /// A menu on the navigation title (iOS 16 / macOS 13). Drawing-only: the bar keeps its height.
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
     /// Sets the column width of a split-view column (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
     /// Sets the column width range (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
 }
 
 /// Controls shown together (iOS 15 / macOS 12): laid out as a horizontal
 /// stack without spacing (assumed; SwiftUI draws them as one segmented group).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     /// iOS 15 / macOS 12.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -355,7 +355,7 @@ public struct ControlGroup<Content: View>: View {
 /// The content of a `ControlGroup` given a label (iOS 16 / macOS 13): the
 /// controls only. SwiftUI shows the label where the group collapses into a
 /// menu (a toolbar overflow, the `.menu` style), which is not modelled.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     public var body: some View { content }

@@ -13,7 +13,7 @@ import Foundation
 ///   lines than the upper bound scrolls, Apple's `lineLimit(_:)` docs).
 /// The font is the environment's (`.body` when unset). `textFieldStyle`
 /// only draws; `.roundedBorder`'s padding is not modelled (a difference).
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     let placeholder: String
     let text: Binding<String>
     let axis: Axis
@@ -77,7 +77,7 @@ extension TextField {
 
 /// A field whose text is hidden (iOS 13 / macOS 10.15); sized as a
 /// single-line `TextField`.
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
     let title: String
     let text: Binding<String>
     var api: APIAvailability?
@@ -98,7 +98,7 @@ public struct SecureField: View {
 /// A multi-line text editor (iOS 14 / macOS 11). Like `UITextView`, it takes
 /// the whole proposal (10 for a nil dimension, as a shape: it has no ideal
 /// size in SwiftUI either).
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, PrimitiveView {
     let text: Binding<String>
     /// iOS 14 / macOS 11.
     public init(text: Binding<String>) { self.text = text }
@@ -222,25 +222,25 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Sets the style of text fields (iOS 13 / macOS 10.15). Drawing-only.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     /// Sets the keyboard (iOS 13). Input-only.
-    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     /// Sets autocapitalization (iOS 15). Input-only.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15). Input-only.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15, deprecated). Input-only.
-    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> Self { self }
     /// Sets the return key's label (iOS 15 / macOS 12). Input-only.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
     /// Runs `action` on submit (iOS 15 / macOS 12). Not run by the runtime.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
     /// Binds focus to a Boolean (iOS 15 / macOS 12). Input-only.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         checkingAvailability(.focusedCondition, kind: "focused")
     }
     /// Binds focus to a value (iOS 15 / macOS 12). Input-only.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         checkingAvailability(.focusedEquals, kind: "focused")
     }
 }

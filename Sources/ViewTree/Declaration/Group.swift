@@ -2,7 +2,7 @@ import Foundation
 
 /// A view with no content: it produces no node, takes no space and adds no
 /// spacing in a stack.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public var body: Never { fatalError("EmptyView has no body") }
@@ -11,7 +11,7 @@ public struct EmptyView: View {
 
 /// Groups views without laying them out: a stack sees each grouped view as its
 /// own child; modifiers applied to the group reach every member.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
@@ -24,7 +24,7 @@ public struct Group<Content: View>: View {
 
 /// A type-erased view. Its identity includes the wrapped view's type, so a
 /// different type behind the same `AnyView` is a new view (as in SwiftUI).
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let view: any View
     let make: (_ResolveInputs, inout _NodeList) -> Void
     let typeID: Int
@@ -45,7 +45,7 @@ public struct AnyView: View {
 }
 
 /// Views computed from a collection, each identified by its element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>

@@ -43,7 +43,7 @@ public enum ViewBuilder {
 }
 
 /// Several views declared side by side; a stack lays each one out.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public var value: T {
         didSet { elements = nil }
     }
@@ -134,7 +134,7 @@ func makeNodesErased(_ view: any View, _ inputs: _ResolveInputs, _ list: inout _
 /// inline, a `_ConditionalContent` takes 41); flat, the levels share the
 /// innermost one's. Resolution gives the same slots as the nested values
 /// would, level by level from the outermost.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// The innermost branch taken: a view that is not a `_ConditionalContent`
     /// (unless 64 levels deep).
     @usableFromInline let content: any View

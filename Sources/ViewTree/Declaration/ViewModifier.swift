@@ -5,17 +5,18 @@ import Foundation
 /// As in SwiftUI, `content.modifier(m)` is the view `ModifiedContent(content,
 /// m)`; a custom modifier's `body(content:)` is evaluated by the runtime with
 /// its `@State` and `@Environment` installed, like a view's `body`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 
     /// Runtime hook for primitive modifiers; custom modifiers never implement it.
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList)
+    nonisolated static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList)
 }
 
 extension ViewModifier {
-    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    nonisolated public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         CompositeViewSource.makeModifierNodes(modifier, content: content, inputs, &list)
     }
 }
@@ -30,7 +31,7 @@ extension PrimitiveModifier {
 }
 
 /// The original view, as seen from inside a custom modifier's `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// The modifier's content and what it produced last time (a reference:
     /// evaluating the body allocates no closure context).
     let source: any ModifierContentSource
@@ -87,7 +88,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 /// The identity modifier.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
     public static let identity = EmptyModifier()
     public init() {}
     public func body(content: Content) -> Content { content }
@@ -95,7 +96,7 @@ public struct EmptyModifier: ViewModifier, Sendable {
 
 extension ViewModifier {
     /// Returns a modifier that applies `self`, then `modifier`.
-    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -103,7 +104,7 @@ extension ViewModifier {
 extension View {
     /// Applies a modifier to the view and returns the wrapper view.
     @inlinable
-    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -10,16 +10,31 @@ import Foundation
 /// Differences from SwiftUI: `Animatable` and `layoutDirectionBehavior` are
 /// not modelled; a shape's `body` is not a `_ShapeView` but the runtime lays
 /// the shape out directly, asking `sizeThatFits(_:)`.
-public protocol Shape: View {
+///
+/// As in SwiftUI, a shape is not main-actor isolated though it is a view
+/// (`_RemoveGlobalActorIsolation`), and its requirements are `nonisolated`.
+public protocol Shape: View, _RemoveGlobalActorIsolation {
     /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// How the shape is filled by default (iOS 15 / macOS 12). Drawing-only.
-    static var role: ShapeRole { get }
+    nonisolated static var role: ShapeRole { get }
     /// The size of the shape for a proposal (iOS 16 / macOS 13); the
     /// default is the proposal, 10 for a nil dimension. A shape that
     /// implements it gets the size it returns.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
+
+/// A global actor nothing runs on: a protocol isolated to it, beside a
+/// main-actor one, leaves a conforming type with no inferred isolation
+/// (two global actors conflict), as SwiftUI's marker of the same name does
+/// for `Shape`.
+@globalActor public actor _ImpossibleActor {
+    public static let shared = _ImpossibleActor()
+}
+
+/// SwiftUI's marker that keeps a `Shape` from inheriting `View`'s main
+/// actor.
+@_ImpossibleActor @_marker public protocol _RemoveGlobalActorIsolation {}
 
 /// What a shape is for (iOS 15 / macOS 12). Drawing-only.
 public enum ShapeRole: Hashable, Sendable {
@@ -29,22 +44,22 @@ public enum ShapeRole: Hashable, Sendable {
 
 extension Shape {
     /// `.fill` (iOS 15 / macOS 12).
-    public static var role: ShapeRole { .fill }
+    nonisolated public static var role: ShapeRole { .fill }
 
     /// The proposal with nil dimensions replaced by 10 (iOS 16 / macOS 13).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
     /// A custom shape is a leaf sized by its `sizeThatFits(_:)`. The
     /// built-in shapes have their own, cheaper leaves.
-    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+    nonisolated public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(Self.self, kind: typeDescription(Self.self), layout: CustomShapeLayout(shape: view), &list)
     }
 
     /// Only the part from `startFraction` to `endFraction` is drawn (iOS 13 /
     /// macOS 10.15). Drawing-only: the shape keeps its size.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
 }
 
 extension Shape where Body == Never {
@@ -113,29 +128,29 @@ extension UnevenRoundedRectangle {
 
 extension Shape where Self == Rectangle {
     /// A rectangle (iOS 17 / macOS 14): `.clipShape(.rect)`.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle (iOS 17 / macOS 14): `.clipShape(.rect(cornerRadius: 8))`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
 
 extension Shape where Self == Circle {
     /// A circle (iOS 17 / macOS 14).
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
     /// A capsule (iOS 17 / macOS 14).
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
     /// An ellipse (iOS 17 / macOS 14).
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 
 // A built-in shape is a primitive leaf with no body. Its own `body` member

@@ -239,7 +239,7 @@ extension ShapeStyle where Self == LinearGradient {
 
 /// A radial gradient. As a view it fills its proposal, like every shape
 /// style. iOS 13 / macOS 10.15. Drawing-only.
-public struct RadialGradient: View, PrimitiveView, ShapeStyle {
+nonisolated public struct RadialGradient: View, PrimitiveView, ShapeStyle {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -292,7 +292,7 @@ public struct Angle: Hashable, Comparable, Sendable {
 
 /// An angular (conic) gradient; as a view it fills its proposal.
 /// iOS 13 / macOS 10.15. Drawing-only.
-public struct AngularGradient: View, PrimitiveView, ShapeStyle {
+nonisolated public struct AngularGradient: View, PrimitiveView, ShapeStyle {
     public var gradient: Gradient
     public var center: UnitPoint
     /// iOS 13 / macOS 10.15.
@@ -353,19 +353,19 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 extension Shape {
     /// Fills the shape with `content` (iOS 13 / macOS 10.15); layout is unchanged.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> Self { self }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> Self { self }
     /// Fills the shape with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
-    public func fill(style: FillStyle = FillStyle()) -> Self { self }
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> Self { self }
     /// Strokes the outline (iOS 13 / macOS 10.15); layout is unchanged.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
     /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
-    public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> Self { self }
     /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
-    public func stroke(style: StrokeStyle) -> Self { self }
+    nonisolated public func stroke(style: StrokeStyle) -> Self { self }
     /// Strokes inside the shape's bounds (`InsettableShape`, iOS 13 / macOS 10.15); layout is unchanged.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
     /// Strokes inside the shape's bounds with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> Self { self }
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> Self { self }
 }
 
 extension RoundedRectangle {
@@ -380,7 +380,7 @@ extension RoundedRectangle {
 }
 
 /// An ellipse: fills its proposal like every shape. iOS 13 / macOS 10.15.
-public struct Ellipse: Shape, PrimitiveView {
+nonisolated public struct Ellipse: Shape, PrimitiveView {
     /// iOS 13 / macOS 10.15.
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -390,7 +390,7 @@ public struct Ellipse: Shape, PrimitiveView {
 
 /// The shape of the enclosing container (a widget's rounded corners): fills
 /// its proposal like every shape. iOS 14 / macOS 11.
-public struct ContainerRelativeShape: Shape, PrimitiveView {
+nonisolated public struct ContainerRelativeShape: Shape, PrimitiveView {
     /// iOS 14 / macOS 11.
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -400,7 +400,7 @@ public struct ContainerRelativeShape: Shape, PrimitiveView {
 
 /// A rectangle with a different radius per corner: fills its proposal like
 /// every shape. iOS 16 / macOS 13.
-public struct UnevenRoundedRectangle: Shape, PrimitiveView {
+nonisolated public struct UnevenRoundedRectangle: Shape, PrimitiveView {
     /// iOS 16 / macOS 13; the radii only draw.
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}

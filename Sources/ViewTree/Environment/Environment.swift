@@ -191,7 +191,7 @@ extension Environment: InstallableProperty {
 }
 
 /// Sets an environment value for the modified view's subtree.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     public let keyPath: WritableKeyPath<EnvironmentValues, Value>
     public let value: Value
     public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
@@ -213,7 +213,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
 
 extension View {
     /// Sets the environment value of the key path for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }
@@ -316,7 +316,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the font of text in this view.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
 }
 
 /// Where environment keys were declared: ViewTree's own keys are read by

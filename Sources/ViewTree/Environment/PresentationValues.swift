@@ -106,48 +106,48 @@ public struct PresentationDetent: Hashable, Sendable {
 
 extension View {
     /// iOS 13 / macOS 10.15 (deprecated). Not shown by the runtime.
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
     /// iOS 13 / macOS 10.15 (deprecated). Not shown by the runtime.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
-    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> Self { self }
     /// iOS 13 (deprecated). Not shown by the runtime.
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
-    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> Self { self }
     /// iOS 13 / macOS 10.15. Not shown by the runtime.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> Self { self }
     /// iOS 14 / macOS 11. Not shown by the runtime.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         checkingAvailability(.presentationDetents, kind: "presentationDetents")
     }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         checkingAvailability(.presentationDetentsSelection, kind: "presentationDetents")
     }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
     /// A badge on a tab item or list row (iOS 15 / macOS 12). Drawing-only.
-    public func badge(_ count: Int) -> Self { self }
+    nonisolated public func badge(_ count: Int) -> Self { self }
     /// A badge with a label (iOS 15 / macOS 12). Drawing-only.
-    public func badge(_ label: String?) -> Self { self }
+    nonisolated public func badge(_ label: String?) -> Self { self }
     /// Swipe actions of a list row (iOS 15 / macOS 12). Touch-only.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { self }
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { self }
     /// A context menu (iOS 13 / macOS 10.15). Not shown by the runtime.
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
+    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
     /// The style of text editors (iOS 17 / macOS 14). Drawing-only.
-    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
+    nonisolated public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
     /// The style of navigation views (iOS 13, deprecated). `.stack` is the
     /// runtime's only NavigationView layout; drawing-only otherwise.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
 }
 
 /// Where a popover points (iOS 13 / macOS 10.15).

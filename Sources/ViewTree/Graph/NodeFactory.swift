@@ -225,7 +225,7 @@ enum CompositeViewSource {
         private static func evaluate<V: View>(_ view: V, _ node: Node, _ fields: ViewTypeFields) {
             node.graph.statistics.bodyEvaluations += 1
             node.rebuildRound = node.graph.rebuildRound
-            let body = DynamicProperties.withInstalled(view, node: node, fields: fields) { $0.body }
+            let body = DynamicProperties.withInstalled(view, node: node, fields: fields) { assumingMainActor($0) { $0.body } }
             node.setChildren { inputs, list in V.Body._makeNodes(body, inputs, &list) }
         }
     }
@@ -249,7 +249,7 @@ enum CompositeViewSource {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
         let body = DynamicProperties.withInstalled(modifier, node: node, fields: fields) {
-            $0.body(content: _ViewModifier_Content<M>(source: content))
+            assumingMainActor(($0, _ViewModifier_Content<M>(source: content))) { $0.0.body(content: $0.1) }
         }
         node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }

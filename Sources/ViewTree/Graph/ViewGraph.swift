@@ -7,6 +7,10 @@ final class ViewGraph {
         var maximumDepth = 4000
         /// Layout passes before an update that never settles is stopped.
         var maximumPasses = 16
+        /// How much of the caller's stack a layout may use before it
+        /// continues on a worker (nil: all but `LayoutStack.reserve`); tests
+        /// make it small to move a shallow tree to a worker.
+        var callersStackBudget: UInt?
     }
 
     let window: Window

@@ -3,6 +3,9 @@ import Foundation
 /// Lays out a view and keeps its graph, so that state changed afterwards
 /// (through a `Binding` the view handed out) is re-laid out incrementally:
 /// only the bodies of the changed nodes and their descendants are evaluated.
+///
+/// `layout()` is main-actor isolated, as a hosting controller's layout is
+/// (`Window.layout(_:)` says what `@preconcurrency` allows).
 public final class LayoutHost<Content: View> {
     public let window: Window
     let rootView: Content
@@ -19,7 +22,16 @@ public final class LayoutHost<Content: View> {
     }
 
     /// Runs layout to a fixed point (first call: builds the tree).
+    @MainActor @preconcurrency
     public func layout() -> LayoutResult {
+        MainThread.run { layoutOnCurrentThread() }
+    }
+
+    /// `layout()` on the calling thread, whatever its isolation (as
+    /// `Window.layoutOnCurrentThread(_:)`, with the same limits): the host
+    /// must not be used by two threads at once.
+    @_spi(Threads)
+    public nonisolated func layoutOnCurrentThread() -> LayoutResult {
         let graph = self.graph
         let first = !hasRun
         hasRun = true
@@ -38,7 +50,7 @@ extension ViewGraph {
         for (kind, problem) in windowProblems { diagnose(kind, problem, node: nil) }
         // On this thread; deep trees move to a large-stack worker as they
         // go (`LayoutStack`).
-        stackLimit = LayoutStack.limitForCurrentThread()
+        stackLimit = limits.callersStackBudget.map { LayoutStack.currentAddress() &- $0 } ?? LayoutStack.limitForCurrentThread()
     }
 
     /// The result of the layout just run (the graph's window is the

@@ -122,6 +122,16 @@ final class LayoutWorker: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let ready = DispatchSemaphore(value: 0)
     @exclusivity(unchecked) private var job: (() -> Void)?
+    /// Whether the job running now runs as the main actor (read by this
+    /// thread only: `MainThread.isCurrent`).
+    @exclusivity(unchecked) private(set) var isRunningAsMainActor = false
+    /// A job handed over as a task's, to run as the main actor.
+    @exclusivity(unchecked) private var taskJob: UnownedJob?
+    /// Hands this worker jobs to run as the main actor.
+    private lazy var mainActorExecutor = MainActorJobExecutor { [unowned self] job in
+        self.taskJob = job
+        self.start.signal()
+    }
     @exclusivity(unchecked) private var stopping = false
     /// The lowest usable address of the worker's stack.
     @exclusivity(unchecked) private(set) var stackLow: UInt = 0
@@ -146,6 +156,14 @@ final class LayoutWorker: @unchecked Sendable {
         while true {
             start.wait()
             if stopping { break }
+            if let taskJob {
+                // Part of a task started by `run`; the task signals `done`.
+                self.taskJob = nil
+                isRunningAsMainActor = true
+                mainActorExecutor.runAsMainActor(taskJob)
+                isRunningAsMainActor = false
+                continue
+            }
             job?()
             job = nil
             releaseUsedStack()
@@ -170,9 +188,21 @@ final class LayoutWorker: @unchecked Sendable {
         #endif
     }
 
+    /// Runs `job` on the worker's thread and waits for it. Called on the
+    /// main queue, the job runs as the main actor (which waits for it:
+    /// `MainActorJobExecutor`), so that the bodies it evaluates are on the
+    /// main actor, as their isolation requires.
     func run(_ job: @escaping () -> Void) {
-        self.job = job
-        start.signal()
+        if MainThread.isCurrent {
+            let done = done
+            mainActorExecutor.start(job) { [unowned self] in
+                self.releaseUsedStack()
+                done.signal()
+            }
+        } else {
+            self.job = job
+            start.signal()
+        }
         done.wait()
     }
 

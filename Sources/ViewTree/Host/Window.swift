@@ -36,7 +36,28 @@ public struct Window: Sendable {
     }
 
     /// Lays out `view` in this window and returns the frames.
+    ///
+    /// Main-actor isolated, as SwiftUI lays out on the main actor (and as
+    /// `ImageRenderer`'s members are): the views' bodies, which are
+    /// main-actor isolated, run inside it. `@preconcurrency`: code that is
+    /// not isolated (a nonisolated test, Swift 5 code) may still call it,
+    /// with a warning in Swift 6 mode, and the layout then waits for the
+    /// main thread and runs there. Docs/MemorySafety.md, "Threads".
+    @MainActor @preconcurrency
     public func layout(_ view: some View) -> LayoutResult {
+        MainThread.run { layoutOnCurrentThread(view) }
+    }
+
+    /// Lays out `view` on the calling thread, whatever its isolation: for
+    /// the runtime's own parallel checks (the fuzzer's threads), which
+    /// SwiftUI does not have. Each layout has a graph of its own, run by one
+    /// thread. The views' bodies run on this thread, not on the main actor:
+    /// a main-actor body that passes a closure to code not checked for
+    /// concurrency (`map`) stops the program there (Swift 6's run-time
+    /// check), so use it only with views whose bodies are not main-actor
+    /// isolated (the built-in views, `nonisolated` view types).
+    @_spi(Threads)
+    public nonisolated func layoutOnCurrentThread(_ view: some View) -> LayoutResult {
         // What `LayoutHost(window:rootView:).layout()` does, without the
         // host: one layout needs no host object, and the view is resolved
         // where it is instead of being copied into one and out again.

@@ -1,7 +1,14 @@
 import Foundation
 
 /// The frames of one layout, in window coordinates, rounded to the pixel grid.
-public struct LayoutResult {
+///
+/// Sendable, so that a caller outside the main actor can receive it from
+/// `Window.layout(_:)`: its frames, diagnostics and statistics are values.
+/// `tree` and `dump()` read the laid-out nodes, which the result keeps: read
+/// them while no later layout of the same `LayoutHost` runs (a host's
+/// later layout changes the nodes a kept result reads, as it always has).
+/// Docs/MemorySafety.md, "Threads".
+public struct LayoutResult: @unchecked Sendable {
     /// The window the view was laid out in (after invalid values were fixed).
     public let window: Window
     /// What went wrong, in the order it was noticed.

@@ -95,7 +95,7 @@ struct AnchorRecordingLayout: UnaryLayout {
     }
 }
 
-public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let source: Anchor<AnchorValue>.Source
     let transform: (Anchor<AnchorValue>) -> Key.Value
 
@@ -149,7 +149,7 @@ struct PreferenceReaderLayout: ReaderLayout {
     }
 }
 
-public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isBackground: Bool
     let content: (Key.Value) -> Secondary
@@ -180,7 +180,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: V
 extension View {
     /// Sets a preference from an anchor of this view's geometry
     /// (iOS 13 / macOS 10.15).
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
     }
@@ -195,13 +195,13 @@ extension View {
     /// Draws a view built from this view's preference value behind it
     /// (iOS 13 / macOS 10.15). Laid out as a background: proposed this
     /// view's size, centred in its frame.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: .center, isBackground: true, content: transform))
     }
 
     /// As `backgroundPreferenceValue(_:_:)`, aligned by `alignment` (iOS 16 / macOS 13).
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: true, content: transform))
             .checkingAvailability(.backgroundPreferenceValueAlignment, kind: "backgroundPreferenceValue")
@@ -209,13 +209,13 @@ extension View {
 
     /// Draws a view built from this view's preference value in front of it
     /// (iOS 13 / macOS 10.15). Laid out as an overlay, centred.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: .center, isBackground: false, content: transform))
     }
 
     /// As `overlayPreferenceValue(_:_:)`, aligned by `alignment` (iOS 16 / macOS 13).
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isBackground: false, content: transform))
             .checkingAvailability(.overlayPreferenceValueAlignment, kind: "overlayPreferenceValue")

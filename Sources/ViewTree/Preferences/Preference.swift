@@ -111,7 +111,7 @@ struct AnyPreferenceObserver {
 }
 
 /// Sets a preference value for the modified view.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public let value: Key.Value
     public init(key: Key.Type = Key.self, value: Key.Value) { self.value = value }
 
@@ -126,7 +126,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 }
 
 /// Runs an action when a preference value of the subtree changes.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
     public let action: (Key.Value) -> Void
     public init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
@@ -149,13 +149,13 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
 
 extension View {
     /// Sets a value for the given preference.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
 
     /// Adds an action to perform when the key's value, produced by this view's
     /// subtree, changes. Runs after a layout; state it writes causes another pass.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
 }

@@ -31,7 +31,7 @@ struct SafeAreaIgnoringLayout: SafeAreaUnaryLayout {
     }
 }
 
-public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
     public let regions: SafeAreaRegions
     public let edges: Edge.Set
     /// Built by the iOS 13 `edgesIgnoringSafeArea(_:)`.
@@ -46,12 +46,12 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
 extension View {
     /// Expands the view out of its safe area on the given edges, for the
     /// given regions (iOS 14; `edgesIgnoringSafeArea(_:)` before).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
     }
 
     /// Expands the view out of its safe area on the given edges (iOS 13 form; all regions).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges, isLegacyForm: true))
     }
 }

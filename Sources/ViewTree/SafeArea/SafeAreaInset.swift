@@ -101,7 +101,7 @@ struct SafeAreaInsetLayout: SubviewsLayout {
     }
 }
 
-public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier {
     public let content: Content
     public let edge: Edge
     public let alignment: CGFloat
@@ -134,14 +134,14 @@ public struct _InsetViewModifier<Content: View>: ViewModifier, PrimitiveModifier
 extension View {
     /// Shows `content` above or below the view; the view is inset by the
     /// content's height (plus spacing), and its safe area grows by as much.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing))
     }
 
     /// Shows `content` beside the view; the view is inset by the content's
     /// width (plus spacing), and its safe area grows by as much.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing))
     }

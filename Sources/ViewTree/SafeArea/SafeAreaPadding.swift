@@ -26,7 +26,7 @@ struct SafeAreaPaddingLayout: SafeAreaUnaryLayout {
     }
 }
 
-public struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
     public let insets: EdgeInsets
     let isUnderscoredInsets: Bool
 
@@ -45,17 +45,17 @@ public struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Adds `insets` to the view's safe area (iOS 17).
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(_SafeAreaPaddingModifier(insets: insets, isUnderscoredInsets: false))
     }
 
     /// Adds `length` (default 16) to the safe area on `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_SafeAreaPaddingModifier(insets: EdgeInsets(edges, length ?? 16), isUnderscoredInsets: false))
     }
 
     /// Adds `length` to the safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
         modifier(_SafeAreaPaddingModifier(insets: EdgeInsets(.all, length), isUnderscoredInsets: false))
     }
 
@@ -64,7 +64,7 @@ extension View {
     /// the view by `insets` and makes the padding a real safe-area level. The
     /// compat shims build their strongest iOS 14 strategy on it. Negative
     /// insets are allowed (they grow the view), as in SwiftUI.
-    public func _safeAreaInsets(_ insets: EdgeInsets) -> some View {
+    nonisolated public func _safeAreaInsets(_ insets: EdgeInsets) -> some View {
         modifier(_SafeAreaPaddingModifier(insets: insets, isUnderscoredInsets: true))
     }
 }

@@ -143,7 +143,7 @@ extension EnvironmentObject: ComparableInput {
 }
 
 /// Writes an environment object for the subtree.
-public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, PrimitiveModifier {
     let object: Object
     @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -155,7 +155,7 @@ public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier
 
 extension View {
     /// Supplies `object` to `@EnvironmentObject` properties below (iOS 13 / macOS 10.15).
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 }
@@ -225,9 +225,9 @@ public struct PreviewDevice: ExpressibleByStringLiteral, Sendable {
 
 extension View {
     /// Preview-only (iOS 13 / macOS 10.15).
-    public func previewLayout(_ value: PreviewLayout) -> Self { self }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> Self { self }
     /// Preview-only (iOS 13 / macOS 10.15).
-    public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> Self { self }
     /// Preview-only (iOS 13 / macOS 10.15).
-    public func previewDisplayName(_ value: String?) -> Self { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> Self { self }
 }

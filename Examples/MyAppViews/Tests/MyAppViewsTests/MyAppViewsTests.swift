@@ -11,19 +11,19 @@ import MyAppViews
 //
 // Window.iPhone13: 390 x 844, safe area (0, 47, 390, 763), one pixel 1/3 pt.
 
-@Test func checkoutShimMatchesNative() {
+@MainActor @Test func checkoutShimMatchesNative() {
     expectShimMatchesNative(tags: ["list", "pay", "row0", "row1"]) {
         CheckoutView()
     }
 }
 
-@Test func checkoutOnOlderSystems() {
+@MainActor @Test func checkoutOnOlderSystems() {
     expectShimMatchesNative(tags: ["list", "pay", "row0"], on: [OSVersion(13), OSVersion(14), OSVersion(16)]) {
         CheckoutView()
     }
 }
 
-@Test func misspelledTagIsAnIssue() {
+@MainActor @Test func misspelledTagIsAnIssue() {
     withKnownIssue("\"pya\" is not a tag of CheckoutView") {
         expectShimMatchesNative(tags: ["pya"]) {
             CheckoutView()
@@ -31,7 +31,7 @@ import MyAppViews
     }
 }
 
-@Test func environmentShimDoesNotShrinkAPlainView() {
+@MainActor @Test func environmentShimDoesNotShrinkAPlainView() {
     withKnownIssue("an overlay does not shrink the view it covers") {
         expectShimMatchesNative(tags: ["content", "bar"], backends: [.environmentShim]) {
             ToolbarScreen()
@@ -39,7 +39,7 @@ import MyAppViews
     }
 }
 
-@Test func mismatchesAsValues() {
+@MainActor @Test func mismatchesAsValues() {
     let mismatches = shimMismatches(tags: ["content", "bar"], backends: [.shim, .environmentShim]) {
         ToolbarScreen()
     }
@@ -47,7 +47,7 @@ import MyAppViews
     #expect(mismatches.first?.difference == 60)
 }
 
-@Test func myToolbarScene() {
+@MainActor @Test func myToolbarScene() {
     let myScene = CompatScene(name: "my-toolbar", title: "A 60-pt bottom toolbar", source: "my app",
                               shim: .match,
                               environmentShim: .diverges("an overlay does not shrink the content")) {
@@ -72,7 +72,7 @@ final class IssueTexts: @unchecked Sendable {
     var all: [String] { lock.lock(); defer { lock.unlock() }; return texts }
 }
 
-@Test func misspelledTagIssueSuggestsTheTag() {
+@MainActor @Test func misspelledTagIssueSuggestsTheTag() {
     let seen = IssueTexts()
     withKnownIssue {
         expectShimMatchesNative(tags: ["pya"]) { CheckoutView() }
@@ -82,7 +82,7 @@ final class IssueTexts: @unchecked Sendable {
     #expect(seen.all.first?.contains("did you mean \"pay\"?") == true)
 }
 
-@Test func divergingBackendIssueGivesBothFramesAndThePicture() throws {
+@MainActor @Test func divergingBackendIssueGivesBothFramesAndThePicture() throws {
     // Native shrinks the content by the 60-pt bar: 763 - 60 = 703 pt; the
     // environment shim's overlay leaves it 763 pt (README, "Verifying shims").
     let seen = IssueTexts()
@@ -99,7 +99,7 @@ final class IssueTexts: @unchecked Sendable {
     #expect(FileManager.default.fileExists(atPath: path))
 }
 
-@Test func aSceneThatContradictsItsClaimIsCaught() {
+@MainActor @Test func aSceneThatContradictsItsClaimIsCaught() {
     // The same view claimed to match under the environment shim: the claim
     // is wrong, and the comparison says so.
     let wrongClaim = CompatScene(name: "my-toolbar-wrong", title: "A 60-pt bottom toolbar", source: "my app",

@@ -59,20 +59,20 @@ extension View {
     /// relative to it with `frame(in: .named(name))` (iOS 13 / macOS 10.15;
     /// deprecated in iOS 17 for `coordinateSpace(_:)`). The view's layout is
     /// unchanged: the modifier only records where the view is placed.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(_CoordinateSpaceModifier(name: AnyHashable(name), api: .coordinateSpaceName))
     }
 
     /// Names the view's coordinate space (iOS 17 / macOS 14):
     /// `.coordinateSpace(.named("scroll"))`. Same behaviour as
     /// `coordinateSpace(name:)`.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(_CoordinateSpaceModifier(name: name.name, api: .coordinateSpaceNamed))
     }
 }
 
 /// The modifier behind `coordinateSpace(name:)` and `coordinateSpace(_:)`.
-public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     let name: AnyHashable
     /// The spelling used: `coordinateSpace(name:)` (iOS 13) or `coordinateSpace(_:)` (iOS 17).
     let api: APIAvailability

@@ -44,7 +44,7 @@ struct AspectRatioLayout: UnaryLayout {
     }
 }
 
-public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     public let aspectRatio: CGFloat?
     public let contentMode: ContentMode
 
@@ -64,15 +64,15 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Constrains the view to `aspectRatio` (width / height; nil: its ideal size's ratio).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains the view to the ratio of `aspectRatio`'s width to height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : .nan, contentMode: contentMode))
     }
 
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

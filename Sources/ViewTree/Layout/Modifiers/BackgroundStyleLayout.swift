@@ -46,7 +46,7 @@ struct StyleBackgroundLayout: SubviewsLayout {
 }
 
 /// The style as a leaf: it fills the rectangle it is placed in.
-struct StyleLeaf: View, PrimitiveView {
+nonisolated struct StyleLeaf: View, PrimitiveView {
     let isBackground: Bool
     static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(StyleLeaf.self, kind: view.isBackground ? "ShapeStyle background" : "ShapeStyle overlay",
@@ -54,7 +54,7 @@ struct StyleLeaf: View, PrimitiveView {
     }
 }
 
-public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
     public let style: Style
     public let ignoresSafeAreaEdges: Edge.Set
     let isBackground: Bool
@@ -97,7 +97,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
 /// deployment target (an app running on iOS 17 but built for iOS 14 gets the
 /// view form there too; the model has one OS for both). Neither form is
 /// refused: the call compiles on every modelled system.
-public struct _ViewOrStyleSecondaryModifier<Style: View & ShapeStyle>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ViewOrStyleSecondaryModifier<Style: View & ShapeStyle>: ViewModifier, PrimitiveModifier {
     let style: Style
     let isBackground: Bool
 
@@ -120,32 +120,32 @@ extension View {
     /// Draws `style` behind the view, extended into the safe area on `edges`
     /// (iOS 15 / macOS 12). The view's layout is unchanged; see
     /// `StyleBackgroundLayout` for the drawn frame.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: true))
     }
 
     /// Draws the environment's background style behind the view (iOS 15 / macOS 12); as above.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_BackgroundStyleModifier(style: BackgroundStyle(), ignoresSafeAreaEdges: edges, isBackground: true,
                                           api: .backgroundEnvironmentStyle))
     }
 
     /// Draws `style` in front of the view, extended into the safe area on
     /// `edges` (iOS 15 / macOS 12). Layout as `background(_:ignoresSafeAreaEdges:)`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: false, api: .overlayStyle))
     }
 
     /// Draws `shape` filled with `style` behind the view (iOS 15 / macOS 12).
     /// The shape is proposed the view's size and never changes it, as every
     /// background; it does not extend into the safe area.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_OverlayModifier(overlay: shape, alignment: .center, isBackground: true, isContentForm: false))
             .checkingAvailability(.backgroundStyleInShape, kind: "background")
     }
 
     /// Draws `shape` filled with the background style behind the view (iOS 15 / macOS 12); as above.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_OverlayModifier(overlay: shape, alignment: .center, isBackground: true, isContentForm: false))
             .checkingAvailability(.backgroundInShape, kind: "background")
     }
@@ -161,44 +161,44 @@ extension View {
 extension View {
     /// `.background(color)`: the style form from iOS 15, the view form
     /// `background(_:alignment:)` before (see `_ViewOrStyleSecondaryModifier`).
-    public func background(_ style: Color) -> some View {
+    nonisolated public func background(_ style: Color) -> some View {
         modifier(_ViewOrStyleSecondaryModifier(style: style, isBackground: true))
     }
     /// `background(_:ignoresSafeAreaEdges:)` for a colour, the edges written out (iOS 15 / macOS 12).
-    public func background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+    nonisolated public func background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: true))
     }
     /// `.background(gradient)`: as `background(_: Color)`.
-    public func background(_ style: LinearGradient) -> some View {
+    nonisolated public func background(_ style: LinearGradient) -> some View {
         modifier(_ViewOrStyleSecondaryModifier(style: style, isBackground: true))
     }
     /// `background(_:ignoresSafeAreaEdges:)` for a linear gradient, the edges written out (iOS 15 / macOS 12).
-    public func background(_ style: LinearGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+    nonisolated public func background(_ style: LinearGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: true))
     }
     /// `.background(gradient)`: as `background(_: Color)`.
-    public func background(_ style: RadialGradient) -> some View {
+    nonisolated public func background(_ style: RadialGradient) -> some View {
         modifier(_ViewOrStyleSecondaryModifier(style: style, isBackground: true))
     }
     /// `background(_:ignoresSafeAreaEdges:)` for a radial gradient, the edges written out (iOS 15 / macOS 12).
-    public func background(_ style: RadialGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+    nonisolated public func background(_ style: RadialGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: true))
     }
     /// `.background(gradient)`: as `background(_: Color)`.
-    public func background(_ style: AngularGradient) -> some View {
+    nonisolated public func background(_ style: AngularGradient) -> some View {
         modifier(_ViewOrStyleSecondaryModifier(style: style, isBackground: true))
     }
     /// `background(_:ignoresSafeAreaEdges:)` for an angular gradient, the edges written out (iOS 15 / macOS 12).
-    public func background(_ style: AngularGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+    nonisolated public func background(_ style: AngularGradient, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: true))
     }
     /// `.overlay(color)`: the style form `overlay(_:ignoresSafeAreaEdges:)`
     /// from iOS 15, the view form `overlay(_:alignment:)` before.
-    public func overlay(_ style: Color) -> some View {
+    nonisolated public func overlay(_ style: Color) -> some View {
         modifier(_ViewOrStyleSecondaryModifier(style: style, isBackground: false))
     }
     /// `overlay(_:ignoresSafeAreaEdges:)` for a colour, the edges written out (iOS 15 / macOS 12).
-    public func overlay(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+    nonisolated public func overlay(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges, isBackground: false, api: .overlayStyle))
     }
 }

@@ -182,7 +182,7 @@ enum FrameOSRules {
     }
 }
 
-public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     public let width: CGFloat?
     public let height: CGFloat?
     public let alignment: Alignment
@@ -206,7 +206,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     }
 }
 
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     public let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     public let alignment: Alignment
 
@@ -245,12 +245,12 @@ extension View {
     /// Positions this view within an invisible frame of fixed size on the
     /// given dimensions.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame with flexible bounds.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

@@ -41,7 +41,7 @@ public enum CoordinateSpace: Hashable {
 /// every view without a layout of its own; Docs/LayoutRules.md,
 /// "GeometryReader"), and places its content at its top-leading corner. The
 /// content is built when the reader is placed.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content

@@ -31,7 +31,7 @@ struct SecondaryLayout: SubviewsLayout, Equatable {
     }
 }
 
-public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     // (The fixed-size fields first: their offsets do not depend on `Overlay`.)
     public let alignment: Alignment
     public let isBackground: Bool
@@ -113,40 +113,40 @@ extension View {
     /// Layers the views of `content` in front of this view (iOS 15: see
     /// `APIAvailability.overlayContent`; before, `overlay(_:alignment:)`).
     @inlinable
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false, isContentForm: true))
     }
 
     /// Layers `overlay` in front of this view (the iOS 13 form).
     @inlinable
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false, isContentForm: false))
     }
 
     /// Layers the views of `content` behind this view (iOS 15: see
     /// `APIAvailability.backgroundContent`; before, `background(_:alignment:)`).
     @inlinable
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true, isContentForm: true))
     }
 
     /// Layers `background` behind this view (the iOS 13 form).
     @inlinable
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true, isContentForm: false))
     }
 
     /// Draws a border; layout is unchanged (drawn as an overlay in SwiftUI).
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
 
     /// Layout-neutral visual modifiers, kept so article code pastes in.
-    public func opacity(_ opacity: Double) -> Self { self }
-    public func cornerRadius(_ radius: CGFloat) -> Self { self }
-    public func foregroundColor(_ color: Color?) -> Self { self }
+    nonisolated public func opacity(_ opacity: Double) -> Self { self }
+    nonisolated public func cornerRadius(_ radius: CGFloat) -> Self { self }
+    nonisolated public func foregroundColor(_ color: Color?) -> Self { self }
     /// Sets the foreground style (iOS 15 / macOS 12). Drawing-only; refused
     /// before iOS 15 as the compiler would.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         checkingAvailability(.foregroundStyle, kind: "foregroundStyle")
     }
-    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> Self { self }
 }

@@ -39,7 +39,7 @@ struct PaddingLayout: UnaryLayout {
     }
 }
 
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     public let edges: Edge.Set
     public let insets: EdgeInsets?
 
@@ -55,22 +55,22 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Pads the view on every edge by the default amount, 16 points on iOS.
-    public func padding() -> some View {
+    nonisolated public func padding() -> some View {
         modifier(_PaddingLayout(edges: .all, insets: nil))
     }
 
     /// Pads the given edges by `length`, or by the default 16 when nil.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View {
+    nonisolated public func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
     }
 
     /// Pads by different amounts on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

@@ -21,7 +21,7 @@ struct PositionLayout: UnaryLayout {
     }
 }
 
-public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     let position: CGPoint
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let x = validatedLength(modifier.position.x, "position x", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
@@ -33,8 +33,8 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
 extension View {
     /// Centres the view at `position` in the space the modifier takes (all
     /// of its proposal). iOS 13 / macOS 10.15.
-    public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
+    nonisolated public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
 
     /// Centres the view at (x, y). iOS 13 / macOS 10.15.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
 }

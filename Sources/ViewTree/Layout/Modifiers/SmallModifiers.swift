@@ -76,7 +76,7 @@ struct PassthroughLayout: UnaryLayout {
     }
 }
 
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
     public let horizontal: Bool
     public let vertical: Bool
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -85,7 +85,7 @@ public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
     }
 }
 
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     public let offset: CGSize
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let dx = validatedLength(modifier.offset.width, "offset x", allowsNegative: true, fallback: 0, inputs: inputs) ?? 0
@@ -94,7 +94,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     }
 }
 
-public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
     public let priority: Double
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         var priority = modifier.priority
@@ -109,7 +109,7 @@ public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// Marks a view so its frame can be read from `LayoutResult.frame(of:)`.
-public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
     public let tag: String
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         // A tag is an inspection marker and must not change layout: as a
@@ -123,24 +123,24 @@ public struct _LayoutTagModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Fixes this view at its ideal size in both dimensions.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Fixes this view at its ideal size in the given dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Offsets the drawn view; its layout frame stays.
-    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
 
     /// Offsets the drawn view; its layout frame stays.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect(offset: CGSize(width: x, height: y))) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect(offset: CGSize(width: x, height: y))) }
 
     /// Sets the priority by which a parent stack allocates space (default 0).
-    public func layoutPriority(_ value: Double) -> some View { modifier(_PriorityLayout(priority: value)) }
+    nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(_PriorityLayout(priority: value)) }
 
     /// Marks this view: `LayoutResult.frame(of: tag)` returns its frame in
     /// window coordinates. Not a SwiftUI API; it stands where a test would
     /// read a frame with a GeometryReader.
-    public func layoutTag(_ tag: String) -> some View { modifier(_LayoutTagModifier(tag: tag)) }
+    nonisolated public func layoutTag(_ tag: String) -> some View { modifier(_LayoutTagModifier(tag: tag)) }
 }

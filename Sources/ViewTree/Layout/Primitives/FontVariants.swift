@@ -111,34 +111,34 @@ extension Font {
 extension View {
     /// Sets the font weight of text in the view (iOS 16 / macOS 13). No layout
     /// effect in the runtime's metric (see Text.swift).
-    public func fontWeight(_ weight: Font.Weight?) -> Self { self }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Self { self }
 
     /// Sets the font design of text in the view (iOS 16.1 / macOS 13). No layout effect.
-    public func fontDesign(_ design: Font.Design?) -> Self { self }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Self { self }
 
     /// Makes text in the view bold (iOS 16 / macOS 13). No layout effect.
-    public func bold(_ isActive: Bool = true) -> Self { self }
+    nonisolated public func bold(_ isActive: Bool = true) -> Self { self }
 
     /// Makes text in the view italic (iOS 16 / macOS 13). No layout effect.
-    public func italic(_ isActive: Bool = true) -> Self { self }
+    nonisolated public func italic(_ isActive: Bool = true) -> Self { self }
 
     /// Sets the truncation of text in the view (iOS 13 / macOS 10.15).
     /// Drawing-only: a truncated line keeps the width it was given.
-    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
 
     /// Sets extra spacing between lines (iOS 13 / macOS 10.15). Not
     /// modelled: the runtime keeps the font's line height (a difference).
-    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
 
     /// Sets how far text may shrink to fit (iOS 13 / macOS 10.15). Not
     /// modelled: the runtime wraps or truncates instead of shrinking.
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
     /// Sets the Dynamic Type size (iOS 15 / macOS 12). Not modelled: the runtime uses "Large".
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
 
     /// Sets the text case (iOS 14 / macOS 11). Drawing-only in the runtime's metric.
-    public func textCase(_ textCase: Text.Case?) -> Self { self }
+    nonisolated public func textCase(_ textCase: Text.Case?) -> Self { self }
 }
 
 /// Dynamic Type sizes (iOS 15 / macOS 12). The runtime lays out at `.large`.

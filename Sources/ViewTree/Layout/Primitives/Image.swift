@@ -19,7 +19,7 @@ import Foundation
 /// `resizable()` makes it take the proposed size, with its intrinsic size for
 /// an unspecified dimension, so `scaledToFit()` / `aspectRatio` (which ask the
 /// child's ideal size for a nil ratio) keep the image's own ratio.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case named(String)
         case system(String)
@@ -161,5 +161,5 @@ final class LockedSizes: @unchecked Sendable {
 extension View {
     /// Sets the scale of SF Symbols (iOS 14 / macOS 11). Not modelled: a
     /// symbol keeps its font-derived size (a difference).
-    public func imageScale(_ scale: Image.Scale) -> Self { self }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> Self { self }
 }

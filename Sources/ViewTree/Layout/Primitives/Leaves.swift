@@ -56,7 +56,7 @@ extension _ResolveInputs {
 }
 
 /// A color; as a view it fills the space it is offered.
-public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
+nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
     public let name: String
     public var opacityValue: Double = 1
     public init(_ name: String) { self.name = name }
@@ -89,7 +89,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, ShapeStyle {
 public protocol ShapeStyle {}
 
 /// A gradient; as a view it fills the space it is offered.
-public struct LinearGradient: View, PrimitiveView, ShapeStyle {
+nonisolated public struct LinearGradient: View, PrimitiveView, ShapeStyle {
     public var colors: [Color]
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -107,19 +107,19 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle {
 
 extension Shape {
     /// Fills the shape; layout is unchanged.
-    public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
     /// Strokes the shape; layout is unchanged.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
 }
 
-public struct Rectangle: Shape, PrimitiveView {
+nonisolated public struct Rectangle: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(Rectangle.self, kind: "Rectangle", layout: FlexibleLeafLayout(), &list)
     }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
@@ -127,7 +127,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
 }
 
-public struct Capsule: Shape, PrimitiveView {
+nonisolated public struct Capsule: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(Capsule.self, kind: "Capsule", layout: FlexibleLeafLayout(), &list)
@@ -136,7 +136,7 @@ public struct Capsule: Shape, PrimitiveView {
 
 /// A circle; like every shape it takes the proposed rectangle and draws the
 /// largest circle inside it.
-public struct Circle: Shape, PrimitiveView {
+nonisolated public struct Circle: Shape, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(Circle.self, kind: "Circle", layout: FlexibleLeafLayout(), &list)
@@ -147,7 +147,7 @@ public struct Circle: Shape, PrimitiveView {
 /// across it; outside a stack it expands on both axes. It is sized after
 /// every other child of its stack (layout priority -infinity) and no
 /// default spacing is put next to it (Docs/LayoutRules.md, "Spacer").
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
@@ -206,7 +206,7 @@ struct SpacerLayout: StackLeafLayout {
 }
 
 /// A thin line across the stack's axis.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         inputs.makeLeaf(Divider.self, kind: "Divider", layout: DividerLayout(), &list)

@@ -35,7 +35,7 @@ public struct Font: Hashable, Sendable {
 /// occupy that many lines even when it needs fewer, as Apple's documentation
 /// of `lineLimit(_:)` says ("that view expands to occupy the minimum number
 /// of lines"). iOS 13 / macOS 10.15.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     public let content: String
     /// The font set on this text by `Text.font(_:)`; nil: the environment's.
     var font: Font?

@@ -50,7 +50,7 @@ extension EnvironmentValues {
 
 /// Writes the line bounds after checking them: a bound below 1 (or an empty
 /// range) is clamped with a diagnostic, as SwiftUI's runtime accepts any Int.
-public struct _LineLimitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LineLimitModifier: ViewModifier, PrimitiveModifier {
     let minimum: Int
     let maximum: Int?
 
@@ -74,36 +74,36 @@ public struct _LineLimitModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// At most `number` lines of text (nil: no limit); longer text is
     /// truncated. iOS 13 / macOS 10.15.
-    public func lineLimit(_ number: Int?) -> some View {
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
         modifier(_LineLimitModifier(minimum: 1, maximum: number))
     }
 
     /// Between `limit.lowerBound` and `limit.upperBound` lines: text needing
     /// fewer lines still occupies the lower bound. iOS 16 / macOS 13.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: limit.upperBound)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At least `limit.lowerBound` lines, no upper limit. iOS 16 / macOS 13.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         modifier(_LineLimitModifier(minimum: limit.lowerBound, maximum: nil)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At most `limit.upperBound` lines. iOS 16 / macOS 13.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         modifier(_LineLimitModifier(minimum: 1, maximum: limit.upperBound)).checkingAvailability(.lineLimitRange, kind: "lineLimit")
     }
 
     /// At most `limit` lines; with `reservesSpace` the view occupies `limit`
     /// lines even when its text needs fewer. iOS 16 / macOS 13.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(_LineLimitModifier(minimum: reservesSpace ? limit : 1, maximum: limit))
             .checkingAvailability(.lineLimitReservesSpace, kind: "lineLimit")
     }
 
     /// Aligns the lines of multi-line text (iOS 13 / macOS 10.15). No frame
     /// changes in the runtime's metric (see `EnvironmentValues.multilineTextAlignment`).
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view a `Layout` makes with `callAsFunction`: a container node whose
 /// children are the content's views, laid out by the layout.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 

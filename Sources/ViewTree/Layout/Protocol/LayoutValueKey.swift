@@ -18,13 +18,13 @@ extension View {
     /// `layoutValue`) but not through a layout modifier applied after it
     /// (`.layoutValue(...).padding()` reads the default); SwiftUI sees it
     /// through those too.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier<K>(value: value))
     }
 }
 
 /// The modifier behind `layoutValue(key:value:)`.
-public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     let value: K.Value
     /// Runtime hook: a pass-through node carrying the value.
     @inline(__always)

@@ -134,7 +134,7 @@ struct GridLayout: SubviewsLayout {
 /// eagerly (as the runtime's lazy stacks): tracks from `GridTracks`, each
 /// row as tall as its tallest cell, rows `spacing` apart (default 8), cells
 /// centred in their cell unless the item gives an alignment.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -159,7 +159,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid of rows that grows horizontally (iOS 14 / macOS 11); as `LazyVGrid` across the other axis.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

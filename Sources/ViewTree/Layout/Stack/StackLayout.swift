@@ -298,7 +298,7 @@ extension _ResolveInputs {
 }
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public var content: Content
@@ -317,7 +317,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public var content: Content
@@ -337,7 +337,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// A horizontal stack that (in SwiftUI) creates its children on demand. The
 /// runtime lays out all of them; across its axis it takes the full proposal.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public var content: Content
@@ -358,7 +358,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
 /// A vertical stack that (in SwiftUI) creates its children on demand. The
 /// runtime lays out all of them; across its axis it takes the full proposal.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public var content: Content
@@ -378,7 +378,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public var alignment: Alignment
     public var content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Differences from SwiftUI: the iOS 16 availability is not checked at
 /// layout time yet (no entry in the availability table).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var content: Content
     /// iOS 16 / macOS 13.

@@ -14,6 +14,8 @@ extension View {
 }
 
 /// developer.apple.com/documentation/swiftui/uiviewrepresentable
+// Main-actor isolated, as SwiftUI declares it.
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType
     typealias Context = UIViewRepresentableContext<Self>
@@ -25,5 +27,5 @@ public struct UIViewRepresentableContext<Representable> {}
 
 extension UIViewRepresentable {
     public var body: Never { fatalError("a stand-in") }
-    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {}
+    nonisolated public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {}
 }
