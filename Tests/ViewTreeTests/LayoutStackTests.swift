@@ -49,8 +49,14 @@ final class ResultBox: @unchecked Sendable {
     var thread: ObjectIdentifier?
 }
 
+/// Under AddressSanitizer a local may be on its fake stack, which says
+/// nothing of the thread's stack: a layout then continues on a worker at
+/// once and the worker keeps its pages (Docs/MemorySafety.md, "Releasing
+/// deep trees"), so where a layout runs is not what these tests expect.
+let underASan: Comment = "where a layout runs differs under AddressSanitizer by design"
+
 @MainActor @Suite struct LayoutStackTests {
-    @Test func shallowLayoutRunsOnTheCallersThread() {
+    @Test(.disabled(if: LayoutStack.sanitizerMovesLocals, underASan)) func shallowLayoutRunsOnTheCallersThread() {
         // Before issue 18 every layout ran on a new thread with a 512 MiB stack.
         let record = ThreadRecord()
         let result = Window.iPhone13.layout(VStack { ThreadProbe(record: record); Color.blue })
@@ -105,7 +111,7 @@ final class ResultBox: @unchecked Sendable {
     }
 
     #if os(Linux)
-    @Test func idleWorkerGivesItsStackPagesBack() {
+    @Test(.disabled(if: LayoutStack.sanitizerMovesLocals, underASan)) func idleWorkerGivesItsStackPagesBack() {
         // A deep layout touches megabytes of the worker's stack; a kept
         // worker gives them back when the job is over (madvise), instead of
         // holding them while idle. Counted with mincore over the 7 MiB below
@@ -136,7 +142,7 @@ final class ResultBox: @unchecked Sendable {
     }
     #endif
 
-    @Test func shallowTreeOnASmallStackStaysOnItsThread() {
+    @Test(.disabled(if: LayoutStack.sanitizerMovesLocals, underASan)) func shallowTreeOnASmallStackStaysOnItsThread() {
         // 40 levels fit in 512 KiB with room to spare: no move.
         let record = ThreadRecord()
         let box = ResultBox()
@@ -181,9 +187,9 @@ struct ClosureChain: View {
         // The 750 odd levels pad by 0.01 pt on each edge: 7.5 pt in from the
         // window's edges (the leaf's frame on the pixel grid).
         #expect(abs(leaf.minX - 7.5) <= 1.0 / 3)
-        // The first bodies ran on the caller's thread, the deepest on the
-        // worker's.
-        #expect(record.threads.first == currentThreadID())
+        // The first bodies ran on the caller's thread (under ASan the layout
+        // moves at once: `underASan`), the deepest on the worker's.
+        if !LayoutStack.sanitizerMovesLocals { #expect(record.threads.first == currentThreadID()) }
         #expect(record.threads.last != currentThreadID())
     }
 }

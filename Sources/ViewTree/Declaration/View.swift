@@ -7,6 +7,12 @@ import Foundation
 /// `body` is another view. Modifiers do not change a view: they return a new
 /// wrapper view (`ModifiedContent`) whose content is the original, which is
 /// why the order of modifiers changes frames (seeds 000/001).
+///
+/// Main-actor isolated as SwiftUI declares it (`@MainActor @preconcurrency`,
+/// Xcode 16 SDKs and later): a body may read main-actor state, and the
+/// runtime evaluates it on the main actor only (Docs/MemorySafety.md,
+/// "Threads"). The runtime hooks are `nonisolated`, as SwiftUI's
+/// `_makeView` is; the built-in views are `nonisolated` types.
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.

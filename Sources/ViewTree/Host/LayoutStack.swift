@@ -47,19 +47,44 @@ enum LayoutStack {
     static let bytesPerLevel = 16 << 10
 
     /// The current stack pointer, near enough (the address of a local).
+    ///
+    /// Under AddressSanitizer a local may live on its fake stack, off the
+    /// thread's stack: its address then says nothing of the room left, and
+    /// the answer is an extreme that is safe either way: no room (0) on a
+    /// caller's thread, so the layout continues on a worker, and all the
+    /// room (`UInt.max`) on a worker, whose 512 MiB hold the deepest tree
+    /// `ViewGraph.Limits` allows.
     @inline(__always)
     static func currentAddress() -> UInt {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if !sanitizerMovesLocals { return address }
+        return addressOnTheStack(address)
     }
+
+    @inline(never)
+    private static func addressOnTheStack(_ address: UInt) -> UInt {
+        if let bounds = ThreadStackBounds.current(), bounds.contains(address) { return address }
+        return LayoutWorker.current == nil ? 0 : .max
+    }
+
+    /// Whether AddressSanitizer runs in this process (its runtime's entry
+    /// point is linked in): its fake stacks put locals off the thread's stack.
+    static let sanitizerMovesLocals: Bool = {
+        #if os(Linux)
+        return dlsym(nil, "__asan_init") != nil
+        #else
+        return false
+        #endif
+    }()
 
     /// The lowest address the calling thread's layout may reach before it
     /// moves to a worker: the stack's low end plus `reserve`; `UInt.max`
     /// (always move) when the stack's extent is unknown.
     static func limitForCurrentThread() -> UInt {
         if let worker = LayoutWorker.current { return worker.stackLow &+ UInt(reserve) }
-        guard let low = ThreadStackBounds.low() else { return .max }
-        return low &+ UInt(reserve)
+        guard let bounds = ThreadStackBounds.current() else { return .max }
+        return bounds.low &+ UInt(reserve)
     }
 
     /// Runs `work` on an idle worker (one is started when none is idle) and
@@ -148,10 +173,14 @@ final class LayoutWorker: @unchecked Sendable {
 
     private func loop() {
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-        // The stack grows down from about here; its far end is the stack
-        // size away (less what the thread's start-up used: 64 KiB spare).
-        stackLow = LayoutStack.currentAddress() &- UInt(LayoutStack.workerStackSize) &+ UInt(64 << 10)
-        if let low = ThreadStackBounds.low(), low > stackLow { stackLow = low }
+        // The thread's own account of its stack; else the stack grows down
+        // from about here and its far end is the stack size away (less what
+        // the thread's start-up used: 64 KiB spare).
+        if let bounds = ThreadStackBounds.current() {
+            stackLow = bounds.low
+        } else {
+            stackLow = LayoutStack.currentAddress() &- UInt(LayoutStack.workerStackSize) &+ UInt(64 << 10)
+        }
         ready.signal()
         while true {
             start.wait()
@@ -175,14 +204,23 @@ final class LayoutWorker: @unchecked Sendable {
 
     /// Gives the pages a deep layout touched back to the system (Linux):
     /// a kept worker would otherwise hold them while idle (a 20,000-level
-    /// tree touches about 100 MB of stack). Only the part more than 64 KiB
-    /// below the loop's own frame, which no job is using any more.
+    /// tree touches about 100 MB of stack). Only pages of this thread's own
+    /// stack (its bounds as the thread library reports them), more than
+    /// 512 KiB below its top, where the loop and what it calls run, and
+    /// more than 64 KiB below the caller's frame: no job uses them any more.
+    /// Not at all when the stack's bounds are unknown or the caller's frame
+    /// is not on the stack (AddressSanitizer's fake stack): before, the
+    /// address of a local on the fake stack set the top of the range, and
+    /// the release wiped live memory above the thread's stack.
     private func releaseUsedStack() {
         #if os(Linux)
+        guard let bounds = ThreadStackBounds.current() else { return }
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        guard page > 0 else { return }
-        let low = (stackLow + page - 1) / page * page
-        let high = (LayoutStack.currentAddress() &- UInt(64 << 10)) / page * page
+        guard page > 0, bounds.high > bounds.low &+ UInt(1 << 20) else { return }
+        let here = LayoutStack.currentAddress()
+        guard bounds.contains(here) else { return }
+        let low = (max(stackLow, bounds.low) + page - 1) / page * page
+        let high = min(here &- UInt(64 << 10), bounds.high &- UInt(512 << 10)) / page * page
         guard high > low, let start = UnsafeMutableRawPointer(bitPattern: low) else { return }
         madvise(start, Int(high - low), MADV_DONTNEED)
         #endif
@@ -213,23 +251,36 @@ final class LayoutWorker: @unchecked Sendable {
 }
 
 /// The calling thread's stack extent, looked up once per thread.
-enum ThreadStackBounds {
-    private static let key: pthread_key_t = {
+struct ThreadStackBounds {
+    /// The lowest usable address (above the guard pages) and the top.
+    let low: UInt
+    let high: UInt
+
+    func contains(_ address: UInt) -> Bool { address >= low && address < high }
+
+    private static let lowKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+    private static let highKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
     }()
 
-    /// The lowest address of the calling thread's stack, or nil if the
-    /// platform does not say.
-    static func low() -> UInt? {
-        if let cached = pthread_getspecific(key) { return UInt(bitPattern: cached) }
-        guard let low = lookUp(), low != 0 else { return nil }
-        pthread_setspecific(key, UnsafeMutableRawPointer(bitPattern: low))
-        return low
+    /// The calling thread's stack, or nil if the platform does not say.
+    static func current() -> ThreadStackBounds? {
+        if let low = pthread_getspecific(lowKey), let high = pthread_getspecific(highKey) {
+            return ThreadStackBounds(low: UInt(bitPattern: low), high: UInt(bitPattern: high))
+        }
+        guard let bounds = lookUp(), bounds.low != 0, bounds.high > bounds.low else { return nil }
+        pthread_setspecific(lowKey, UnsafeMutableRawPointer(bitPattern: bounds.low))
+        pthread_setspecific(highKey, UnsafeMutableRawPointer(bitPattern: bounds.high))
+        return bounds
     }
 
-    private static func lookUp() -> UInt? {
+    private static func lookUp() -> ThreadStackBounds? {
         #if os(Linux)
         // (For the main thread glibc reads /proc/self/maps: hence the cache.)
         // `pthread_getattr_np` is a GNU extension the Glibc module does not
@@ -245,11 +296,12 @@ enum ThreadStackBounds {
         guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
         var guardSize = 0
         pthread_attr_getguardsize(&attributes, &guardSize)
-        return UInt(bitPattern: address) &+ UInt(guardSize)
+        let base = UInt(bitPattern: address)
+        return ThreadStackBounds(low: base &+ UInt(guardSize), high: base &+ UInt(size))
         #elseif canImport(Darwin)
         let thread = pthread_self()
         let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-        return top &- UInt(pthread_get_stacksize_np(thread))
+        return ThreadStackBounds(low: top &- UInt(pthread_get_stacksize_np(thread)), high: top)
         #else
         return nil
         #endif
