@@ -110,12 +110,14 @@ func measureInterleaved(rounds: Int, _ workloads: [() -> LayoutStatistics]) -> (
 }
 
 func layoutOnce(_ view: some View) -> LayoutStatistics {
-    window.layoutOnCurrentThread(view).statistics
+    // What `Window.layout(_:)` does (the main-queue check included), from a
+    // function that is not main-actor isolated.
+    MainThread.run { window.layoutOnCurrentThread(view).statistics }
 }
 
 /// Nodes in the laid-out tree (layout nodes: stacks, frames, leaves, ...).
 func viewCount(_ view: some View) -> Int {
-    window.layoutOnCurrentThread(view).tree.allViews.count
+    MainThread.run { window.layoutOnCurrentThread(view).tree.allViews.count }
 }
 
 // MARK: - Formatting

@@ -178,15 +178,10 @@ final class Node {
 
     /// How to evaluate the node's body again (composite views, modifiers).
     /// A composite view's or custom modifier's node holds its source in its
-    /// layout (`TransparentLayout.source`); others in the extras.
-    var source: (any NodeSource)? {
-        get { layoutSource ?? extras?.source }
-        set {
-            // (One set here replaces the one the layout holds.)
-            if layoutSource != nil { layout = TransparentLayout() }
-            if newValue != nil || extras != nil { writableExtras.source = newValue }
-        }
-    }
+    /// layout (`TransparentLayout.source`); others in the extras. Read
+    /// only: a node's layout is assigned by `makeNode` alone, never while it
+    /// may be running (Docs/MemorySafety.md, "Layouts called in place").
+    var source: (any NodeSource)? { layoutSource ?? extras?.source }
 
     /// The source a transparent node's `TransparentLayout` holds.
     private var layoutSource: (any TransparentNodeSource)? {

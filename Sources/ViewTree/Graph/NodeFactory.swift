@@ -249,7 +249,7 @@ enum CompositeViewSource {
         node.graph.statistics.bodyEvaluations += 1
         node.rebuildRound = node.graph.rebuildRound
         let body = DynamicProperties.withInstalled(modifier, node: node, fields: fields) {
-            assumingMainActor(($0, _ViewModifier_Content<M>(source: content))) { $0.0.body(content: $0.1) }
+            assumingMainActor($0, _ViewModifier_Content<M>(source: content)) { $0.body(content: $1) }
         }
         node.setChildren { inputs, list in M.Body._makeNodes(body, inputs, &list) }
     }
@@ -438,12 +438,14 @@ extension _ResolveInputs {
         // into the pool, so they keep their nodes (and state) either way.
         if let parent, let wrapper = parent.reusableChild(at: slot), wrapper.typeID == ObjectIdentifier(ImplicitContainer.self) {
             parent.takeReusableChild(at: slot)
-            wrapper.isAttached = false
             for child in wrapper.children {
                 child.parent = parent
                 parent.offerReusableChild(child)
             }
             wrapper.children = []
+            // Detached once its views are out (they stay attached, offered
+            // for reuse): its size cache goes back to the graph's pool.
+            wrapper.markDetached()
         }
         // Resolved straight into `list`, and moved out only when wrapped: an
         // array of its own cost an allocation per call (two per overlay or

@@ -64,9 +64,12 @@ func sameViewInputs<V>(_ old: UnsafePointer<V>, _ new: V, fields: ViewTypeFields
     }
 }
 
-/// `a == b` for values of a type known (at run time) to be `T`.
+/// `a == b` for values of a type known (at run time) to be `T`: the
+/// callers pass `V.self as? any Equatable.Type`, opened. Checked in debug
+/// builds, trusted in release (the values are read as `T`s).
 func equal<T: Equatable, V>(_ type: T.Type, _ a: V, _ b: V) -> Bool {
-    withUnsafePointer(to: a) { a in
+    assert(T.self == V.self, "equal(_:_:_:) reads a \(V.self) as a \(T.self)")
+    return withUnsafePointer(to: a) { a in
         withUnsafePointer(to: b) { b in
             UnsafeRawPointer(a).assumingMemoryBound(to: T.self).pointee == UnsafeRawPointer(b).assumingMemoryBound(to: T.self).pointee
         }

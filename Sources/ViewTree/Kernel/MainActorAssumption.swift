@@ -1,32 +1,35 @@
 import Foundation
 
-// The audited kernel (Docs/MemorySafety.md, "Main-actor bodies").
+// The audited kernel (Docs/MemorySafety.md, "Threads").
 
 /// `operation(argument)`, the operation isolated to the main actor, run on
 /// the calling thread without a run-time check of the executor.
 ///
 /// A view's `body` and a modifier's `body(content:)` are main-actor
 /// isolated, as in SwiftUI. The runtime that evaluates them is not: a
-/// layout is called on the main actor (`Window.layout`, `LayoutHost` are
-/// `@MainActor`), or, from code not yet checked for concurrency (a
-/// `@preconcurrency` call, which the compiler lets through with a warning),
-/// on the caller's thread; a deep tree is laid out by a large-stack worker
-/// while the caller waits (`LayoutStack`). In every case one thread runs the
-/// graph at a time and the caller's isolation is held for the whole layout,
-/// which is what the body's isolation asks for; `MainActor.assumeIsolated`
-/// would stop the second and third cases, which have no main-actor executor
-/// to check.
+/// layout runs on the main queue (`Window.layout`, `LayoutHost.layout`
+/// wait for it when called elsewhere: `MainThread.run`), in a large-stack
+/// worker's job that runs as the main actor while the main queue waits
+/// (`MainActorJobExecutor`), or, through the runtime's own SPI
+/// (`layoutOnCurrentThread`), on a thread of its caller's. In every case one
+/// thread runs the graph at a time, and in the first two the main actor is
+/// held for the whole layout.
 ///
 /// The argument is passed, not captured: the operation is a plain function
-/// of it (a key path's worth of code), so nothing non-Sendable is captured
-/// into main-actor isolation.
+/// of it that captures nothing (so nothing non-Sendable is captured into
+/// main-actor isolation, and the escaping closure needs no context).
 @inline(__always)
-func assumingMainActor<A, T>(_ argument: A, _ operation: @MainActor (A) -> T) -> T {
-    withoutActuallyEscaping(operation) { operation in
-        // A synchronous function's global actor is not part of its
-        // representation: the two function types are laid out alike.
-        unsafeBitCast(operation, to: ((A) -> T).self)(argument)
-    }
+func assumingMainActor<A, T>(_ argument: A, _ operation: @escaping @MainActor (A) -> T) -> T {
+    // A synchronous function's global actor is not part of its
+    // representation: the two function types are laid out alike.
+    unsafeBitCast(operation, to: ((A) -> T).self)(argument)
+}
+
+/// `assumingMainActor(_:_:)` with two arguments (not one tuple of them: a
+/// tuple of generic types asks the runtime for its metadata at each call).
+@inline(__always)
+func assumingMainActor<A, B, T>(_ first: A, _ second: B, _ operation: @escaping @MainActor (A, B) -> T) -> T {
+    unsafeBitCast(operation, to: ((A, B) -> T).self)(first, second)
 }
 
 /// Runs jobs handed to a `LayoutWorker` as the main actor: the worker's
@@ -98,14 +101,17 @@ public enum MainThread {
         return DispatchQueue.main.sync(execute: work)
     }
 
-    /// Whether the caller runs as the main actor: on the main queue, or in
-    /// a worker's job run as the main actor while the main queue waits for
-    /// it (`MainActorJobExecutor`). Not `Thread.isMainThread`: on Linux a
-    /// test runner may drain the main queue (run main-actor jobs) on a
-    /// thread of the dispatch pool, which `sync` to the main queue would
-    /// deadlock on.
+    /// Whether the caller runs as the main actor: on the main thread or
+    /// the main queue, or in a worker's job run as the main actor while the
+    /// main queue waits for it (`MainActorJobExecutor`). Not only
+    /// `Thread.isMainThread`: on Linux a test runner may drain the main
+    /// queue (run main-actor jobs) on a thread of the dispatch pool, which
+    /// `sync` to the main queue would deadlock on.
     static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: marker.key) != nil || LayoutWorker.current?.isRunningAsMainActor == true
+        // The main thread first: where an app's and a command-line tool's
+        // layouts run, and the cheapest question.
+        Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) != nil
+            || LayoutWorker.current?.isRunningAsMainActor == true
     }
 
     private struct Marker: @unchecked Sendable {
