@@ -35,6 +35,28 @@ private struct RatioSplitHStack<L: View, R: View>: View {
 }
 
 @MainActor @Suite struct ContainerRelativeFrameTests {
+    /// Issue 28: a valid scene reports no diagnostic. The VStack sizes its
+    /// scroll view with a zero proposal first, where Apple's formula gives
+    /// (0 - 2 * 4) / 5 = -1.6: that probe is clamped silently (before, ten
+    /// `invalidDimension` diagnostics a layout), and the final frames follow
+    /// the formula: the iPhone 13's safe area is 763 pt (47...810), the two
+    /// 22-pt text lines (body 17/22) and two 8-pt spacings leave the scroll
+    /// view 703 pt, so a row is (703 - 2 * 4) / 5 = 139 pt, the first at
+    /// y = 47 + 22 + 8 = 77.
+    @Test func aScrollViewInAStackReportsNoDiagnostic() {
+        let result = Window.iPhone13.layout(VStack {
+            Text("Header")
+            ScrollView {
+                ForEach(0..<10) { index in
+                    Color.red.containerRelativeFrame(.vertical, count: 5, span: 1, spacing: 2).layoutTag("row\(index)")
+                }
+            }
+            Text("Footer")
+        })
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        expectFrames(result, ["row0": rect(0, 77, 390, 139)])
+    }
+
     // MARK: Gallery in a horizontal ScrollView
 
     @Test func galleryThirdsWithoutSpacing() {

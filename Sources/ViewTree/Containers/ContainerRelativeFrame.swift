@@ -50,6 +50,15 @@ struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
                                     "containerRelativeFrame in a List: on iOS 17 SwiftUI does not compute the list's size correctly (fatbobman, containerRelativeFrame, Xcode 15.3); laid out with the list's visible size, as the responder-chain replica reads it")
             }
             let value = length(available, axis)
+            if case .grid = length, value.isFinite {
+                // Apple's formula is negative whenever the container is
+                // shorter than the spacing between its items: a stack that
+                // sizes a scroll view with a zero proposal, on its way to
+                // the scroll view's final height. That is a valid scene, laid
+                // out silently: clamped to 0 without a diagnostic
+                // (Docs/LayoutRules.md, containerRelativeFrame; issue 28).
+                return max(0, value)
+            }
             if !value.isFinite || value < 0 {
                 sink.diagnose(.invalidDimension, "containerRelativeFrame length \(value.shortDescription) for container length \(available.shortDescription) is negative or non-finite; used 0")
                 return 0
