@@ -216,7 +216,41 @@ private struct Switcher: View {
     }
 }
 
+/// A layout that keeps its subviews' proxies somewhere that outlives it.
+private struct KeepingLayout: Layout {
+    let kept: Box<[LayoutSubview]>
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        kept.value = Array(subviews)
+        return CGSize(width: 100, height: 50)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
 @MainActor @Suite struct LayoutProtocolTests {
+    /// Issue 30: a `LayoutSubview` a layout kept answers safely after its
+    /// graph is gone (the nodes it refers to reach their graph unretained:
+    /// before, asking it read the freed graph, or answered the size cached
+    /// on its node). While the graph lives it answers as usual.
+    @Test func aProxyKeptPastItsGraphAnswersSafely() {
+        let kept = Box<[LayoutSubview]>([])
+        do {
+            let result = Window.iPhone13.layout(KeepingLayout(kept: kept) {
+                Color.red.frame(width: 30, height: 20).layoutPriority(2)
+            })
+            // While the result keeps the graph: the subview's own size and priority.
+            #expect(kept.value.first?.sizeThatFits(.unspecified) == CGSize(width: 30, height: 20))
+            #expect(kept.value.first?.priority == 2)
+            _ = result
+        }
+        // The result and its graph are gone: zero, no priority, nothing placed.
+        let proxy = kept.value.first
+        #expect(proxy?.sizeThatFits(.unspecified) == .zero)
+        #expect(proxy?.priority == 0)
+        proxy?.place(at: .zero, proposal: .unspecified)
+    }
+
     // MARK: Built-in layouts without a graph
 
     @Test func zStackLayoutAlignsDetachedSubviews() {

@@ -22,6 +22,14 @@ final class LayoutSubviewSource {
     let detachedGraph: ViewGraph?
     /// The container's name for diagnostics ("MyEqualWidthHStack").
     let containerName: String
+    /// The graph the nodes belong to, while it lives. A proxy a layout kept
+    /// (in its cache, or anywhere else) may outlive the graph, whose nodes
+    /// reach it unretained: a proxy whose graph is gone answers safely
+    /// instead (`LayoutSubview.isAlive`). Weak: a strong reference from a
+    /// proxy kept in the cache would keep the graph alive through its own
+    /// node.
+    private weak var graph: ViewGraph?
+    var isAlive: Bool { graph != nil }
 
     init(nodes: NodeChildren, host: Node, layoutContext: LayoutContext, placementContext: PlacementContext?,
          containerName: String, detachedGraph: ViewGraph? = nil) {
@@ -32,9 +40,11 @@ final class LayoutSubviewSource {
         self.placed = [Bool](repeating: false, count: nodes.count)
         self.containerName = containerName
         self.detachedGraph = detachedGraph
+        self.graph = detachedGraph ?? host.graph
     }
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
+        guard isAlive else { return }
         host.graph.diagnose(kind, message, node: host)
     }
 }
@@ -64,8 +74,14 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     }
 
     /// The subview's size for `proposal` (nil dimensions: its ideal size).
+    ///
+    /// Differs from SwiftUI (where it is undocumented): a proxy kept after
+    /// its graph is gone (its layout's result and host dropped) answers
+    /// zero sizes, no priority, the default spacing and layout values, and
+    /// places nothing.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.size(for: proposal, source.layoutContext)
+        guard source.isAlive else { return .zero }
+        return node.size(for: proposal, source.layoutContext)
     }
 
     /// The subview's size and alignment guides for `proposal`.
@@ -75,17 +91,18 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The subview's layout priority (`layoutPriority(_:)`, seen through
     /// the modifiers applied after it, as in SwiftUI); 0 by default.
-    public var priority: Double { node.priority }
+    public var priority: Double { source.isAlive ? node.priority : 0 }
 
     /// The subview's spacing preferences: none (the default 8 applies) for
     /// an ordinary view, zero on every edge for a `Spacer` (so nothing is
     /// put next to it, as `HStack` does).
-    public var spacing: ViewSpacing { node.subviewSpacing }
+    public var spacing: ViewSpacing { source.isAlive ? node.subviewSpacing : ViewSpacing() }
 
     /// The value the subview set with `layoutValue(key:value:)`, or the
     /// key's default value.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        LayoutValueLayout.value(for: ObjectIdentifier(key), on: node) as? K.Value ?? K.defaultValue
+        guard source.isAlive else { return K.defaultValue }
+        return LayoutValueLayout.value(for: ObjectIdentifier(key), on: node) as? K.Value ?? K.defaultValue
     }
 
     /// Places the subview: its `anchor` point at `position` (in the
@@ -93,6 +110,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// subview wins; a subview never placed is centred in the container's
     /// bounds and proposed the container's proposal (SwiftUI's rule).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard source.isAlive else { return }
         guard let placement = source.placementContext else {
             source.diagnose(.invalidDimension, "LayoutSubview.place(at:anchor:proposal:) called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
             return
