@@ -8,6 +8,17 @@ import Testing
 // proposed the safe rect 390 x 763 and centred in (0, 47, 390, 763).
 
 @MainActor @Suite struct FidelityTests {
+    /// Issue 28, finding 2 (OpenSwiftUI PositionLayout.swift, audited for
+    /// 6.5.4): under a scroll view's nil height a `position` is as tall as
+    /// its child (20), not 10. The scroll view's content starts below the
+    /// iPhone 13's 47-pt top inset; the dot's centre is at (100, 47 + 10).
+    @Test func positionTakesAMissingDimensionFromItsChild() {
+        let result = Window.iPhone13.layout(ScrollView {
+            Color.red.frame(width: 50, height: 20).layoutTag("dot").position(x: 100, y: 10).layoutTag("space")
+        })
+        expectFrames(result, ["space": rect(0, 47, 390, 20), "dot": rect(75, 47, 50, 20)])
+    }
+
     // 1. Docs/LayoutRules.md "Spacer": a spacer's layout priority is
     // -infinity (OpenSwiftUI Separator/Spacer.swift `layoutPriority()`), so
     // a stack sizes it after every other child and holds back its minimum

@@ -207,19 +207,26 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
         #expect(unspecified.proposals == [.unspecified])
     }
 
-    // Docs/LayoutRules.md, "Surface views and modifiers", position(x:y:):
-    // the view takes the whole offer (10 for a nil dimension) and puts its
-    // child, at the child's own size, with the child's centre on the point.
+    // Docs/LayoutRules.md, "Surface views and modifiers", position(x:y:)
+    // (OpenSwiftUI PositionLayout.swift, audited for 6.5.4): the view takes
+    // the whole offer, a nil dimension from its child's size for that offer
+    // (issue 28: it was 10), and proposes its child its own size (issue 28:
+    // it was the offer), the child's centre on the point.
     @Test func positionTakesTheOfferAndCentresTheChildOnThePoint() {
         let layout = PositionLayout(position: CGPoint(x: 50, y: 20))
         let child = RecordingSubview(fixed: CGSize(width: 40, height: 30))
-        #expect(layout.sizeThatFits(ProposedViewSize(width: nil, height: 100), subview: child) == CGSize(width: 10, height: 100))
-        #expect(child.proposals.isEmpty)
-        // Centre at (100 + 50, 200 + 20): origin (150 - 20, 220 - 15).
-        layout.placeSubview(in: CGRect(x: 100, y: 200, width: 300, height: 100),
-                            proposal: ProposedViewSize(width: 300, height: 100), subview: child)
+        #expect(layout.sizeThatFits(ProposedViewSize(width: nil, height: 100), subview: child) == CGSize(width: 40, height: 100))
+        #expect(child.proposals == [ProposedViewSize(width: nil, height: 100)])
+        // A full offer is the size; the child is not asked.
+        let unasked = RecordingSubview(fixed: CGSize(width: 40, height: 30))
+        #expect(layout.sizeThatFits(ProposedViewSize(width: 300, height: 100), subview: unasked) == CGSize(width: 300, height: 100))
+        #expect(unasked.proposals.isEmpty)
+        // Centre at (100 + 50, 200 + 20): origin (150 - 20, 220 - 15); the
+        // child is proposed the view's own 300 x 120, not the 300 x nil offer.
+        layout.placeSubview(in: CGRect(x: 100, y: 200, width: 300, height: 120),
+                            proposal: ProposedViewSize(width: 300, height: nil), subview: child)
         #expect(child.placed?.rect == CGRect(x: 130, y: 205, width: 40, height: 30))
-        #expect(child.placed?.proposal == ProposedViewSize(width: 300, height: 100))
+        #expect(child.placed?.proposal == ProposedViewSize(width: 300, height: 120))
     }
 
     // Docs/LayoutRules.md, "Safe area and ignoresSafeArea": the view keeps

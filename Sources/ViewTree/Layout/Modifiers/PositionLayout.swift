@@ -1,23 +1,28 @@
 import Foundation
 
-/// `position(x:y:)`: the view takes the whole proposal (10 for a nil
-/// dimension, as a shape) and places its child, at the child's own size,
-/// with the child's centre at the point in its own coordinates (Apple:
-/// "Positions the center of this view at the specified coordinates in its
-/// parent's coordinate space"; the modifier is greedy, as a flexible frame
-/// with no maximum).
+/// `position(x:y:)`: the view takes the whole proposal, a nil dimension
+/// taken from its child's size for that proposal, and places its child
+/// proposed the view's own size, with the child's centre at the point in
+/// its own coordinates (Apple: "Positions the center of this view at the
+/// specified coordinates in its parent's coordinate space"; OpenSwiftUI
+/// PositionLayout.swift, audited for 6.5.4: `sizeThatFits` fixes the
+/// unspecified dimensions at the child's size, `placement` proposes
+/// `context.size`).
 struct PositionLayout: UnaryLayout {
     let position: CGPoint
 
-    /// The subview is not asked: the view takes the proposal.
+    /// The proposal; the child is asked only for a nil dimension.
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let child = subview.sizeThatFits(proposal)
+        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
     func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
-        let size = subview.sizeThatFits(proposal)
+        let own = ProposedViewSize(width: bounds.width, height: bounds.height)
+        let size = subview.sizeThatFits(own)
         let origin = CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
-        subview.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        subview.place(in: CGRect(origin: origin, size: size), proposal: own)
     }
 }
 
