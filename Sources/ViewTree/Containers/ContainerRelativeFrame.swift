@@ -245,9 +245,9 @@ func containerRelativeCountName(count: Int, span: Int) -> String {
 final class ContainerRelativeCountNames: @unchecked Sendable {
     static let shared = ContainerRelativeCountNames()
     private struct Entry { let count: Int; let span: Int; let name: String }
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    private var entries: [Entry] = []
     /// Where the next new name goes once the list is full (oldest first).
-    @exclusivity(unchecked) private var next = 0
+    private var next = 0
     private let lock = NSLock()
     /// Enough for the grids of one screen; a ninth pair replaces the oldest.
     private let capacity = 8

@@ -6,7 +6,7 @@ import Foundation
 final class LayoutRecorder {
     /// By node; the node is kept with its geometry so that its identifier
     /// cannot be reused by another node while the entry exists.
-    @exclusivity(unchecked) private var scrollGeometries: [ObjectIdentifier: (node: Node, geometry: ScrollGeometry)] = [:]
+    private var scrollGeometries: [ObjectIdentifier: (node: Node, geometry: ScrollGeometry)] = [:]
 
     var hasScrollGeometries: Bool { !scrollGeometries.isEmpty }
 

@@ -27,7 +27,7 @@ public struct Anchor<Value>: CustomStringConvertible {
 
 /// The frame of the anchoring view, set when it is placed.
 final class AnchorBox {
-    @exclusivity(unchecked) var frame: CGRect?
+    var frame: CGRect?
 }
 
 extension Anchor.Source where Value == CGRect {
@@ -118,7 +118,7 @@ struct PreferenceReaderLayout: ReaderLayout {
     /// that builds the content from it; nil when there is no primary view.
     let build: (ReaderContent) -> (key: String, apply: () -> Void)?
     private let memo = Memo()
-    private final class Memo { @exclusivity(unchecked) var last: String? }
+    private final class Memo { var last: String? }
 
     init(alignment: Alignment, build: @escaping (ReaderContent) -> (key: String, apply: () -> Void)?) {
         self.alignment = alignment

@@ -195,8 +195,8 @@ enum PreferenceCollector {
 
 /// What an observer saw last; survives node reuse.
 final class ObserverState {
-    @exclusivity(unchecked) var lastValue: Any?
-    @exclusivity(unchecked) var changeCount = 0
+    var lastValue: Any?
+    var changeCount = 0
 }
 
 /// An observer node's `ObserverState`: kept node state, not a declaration

@@ -92,7 +92,7 @@ nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModif
 
 /// Where a named space's view was last placed (window coordinates).
 final class CoordinateSpaceBox {
-    @exclusivity(unchecked) var frame: CGRect?
+    var frame: CGRect?
 }
 
 struct NamedCoordinateSpaceEntry {

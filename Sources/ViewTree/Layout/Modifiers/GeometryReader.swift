@@ -144,7 +144,7 @@ struct PlacementReaderLayout<Input: Equatable>: ReaderLayout {
     private let memo = Memo()
 
     private final class Memo {
-        @exclusivity(unchecked) var lastInput: Input?
+        var lastInput: Input?
     }
 
     init(unspecifiedLength: CGFloat = 0, input: @escaping (CGRect, ReaderPlace) -> Input, build: @escaping (ReaderContent, Input) -> Void) {
