@@ -12,6 +12,21 @@ import Testing
     /// 6.5.4): under a scroll view's nil height a `position` is as tall as
     /// its child (20), not 10. The scroll view's content starts below the
     /// iPhone 13's 47-pt top inset; the dot's centre is at (100, 47 + 10).
+    /// Issue 28, finding 4: a `Spacer` under `position` keeps the enclosing
+    /// stack's axis (Docs/LayoutRules.md, "Layout traits through modifiers":
+    /// one-child layouts pass the stack orientation on). In a VStack the
+    /// spacer is 0 wide and as tall as the 60-pt position proposes it
+    /// (Spacer: along the axis the proposal, 0 across); without the axis it
+    /// took 100 x 60. The 100 x 60 frame is centred in the safe area
+    /// (x 145, y 47 + (763 - 60) / 2 = 398.5), the spacer's centre at
+    /// (145 + 50, 398.5 + 30).
+    @Test func aSpacerUnderPositionKeepsTheStacksAxis() {
+        let result = Window.iPhone13.layout(VStack {
+            Spacer(minLength: 0).layoutTag("s").position(x: 50, y: 30).frame(width: 100, height: 60)
+        })
+        expectFrames(result, ["s": rect(195, 398.5, 0, 60)])
+    }
+
     @Test func positionTakesAMissingDimensionFromItsChild() {
         let result = Window.iPhone13.layout(ScrollView {
             Color.red.frame(width: 50, height: 20).layoutTag("dot").position(x: 100, y: 10).layoutTag("space")

@@ -11,6 +11,13 @@ import Foundation
 struct PositionLayout: UnaryLayout {
     let position: CGPoint
 
+    /// A one-child layout: a `Spacer` under it keeps the enclosing stack's
+    /// axis (OpenSwiftUI Layout.swift: unary layouts leave the stack
+    /// orientation as it is; issue 28, finding 4). Its child's spacing is
+    /// not passed on (OpenSwiftUI PositionLayout.swift `spacing`: an empty
+    /// `Spacing` under `StopProjectingAffectedSpacing`).
+    var passedTraits: PassedTraits { .stackOrientation }
+
     /// The proposal; the child is asked only for a nil dimension.
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
