@@ -50,9 +50,10 @@ public struct CompatScene: Sendable {
     /// Lays the scene out under `backend` (in `window`, or the scene's own).
     @MainActor @preconcurrency
     public func layout(backend: CompatBackend, in window: Window? = nil) -> LayoutResult {
-        // On the main thread before the scene's view is made (its builder
-        // is main-actor isolated): see `Window.layout(_:)`.
-        MainThread.run { (window ?? self.window).layout(view(backend: backend)) }
+        // On the main queue before the scene's view is made (its builder
+        // is main-actor isolated), then laid out there: `Window.layout(_:)`
+        // would ask for the main queue a second time.
+        MainThread.run { (window ?? self.window).layoutOnCurrentThread(view(backend: backend)) }
     }
 }
 
