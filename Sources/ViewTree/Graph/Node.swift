@@ -54,6 +54,11 @@ final class Node {
     @exclusivity(unchecked) private var layoutChildrenStorage: NodeChildren?
     @exclusivity(unchecked) var children = NodeChildren()
     @exclusivity(unchecked) var frame: CGRect = .zero
+    /// The safe area the node was placed in, for the laid-out tree's
+    /// per-view insets (`LaidOutView.safeAreaInsets`): kept, not computed,
+    /// because placement passes the same levels down to most nodes and a
+    /// shared array costs one retain where the insets cost a walk.
+    @exclusivity(unchecked) var placedSafeArea = SafeAreaStack()
 
     // Identity and declaration.
     /// The graph. Not reference counted (an unowned reference costs two
@@ -511,6 +516,7 @@ final class Node {
             placed = proposal.map { graph.sanitize($0, in: self) } ?? ProposedViewSize(frame.size)
         }
         isPlaced = true
+        placedSafeArea = context.safeArea
         withGraph { $0.statistics.placements += 1 }
         withStoredLayout { $0.place(self, in: frame, proposal: placed, context) }
     }

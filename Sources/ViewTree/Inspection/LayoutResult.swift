@@ -104,6 +104,10 @@ public struct LaidOutView: Sendable {
     public let tag: String?
     /// Nil for a node that was not placed (an unselected tab).
     public let frame: CGRect?
+    /// The safe-area insets the view sees, as a `GeometryReader` filling
+    /// its frame would read them (`GeometryProxy.safeAreaInsets`), rounded to
+    /// the pixel grid; zero for a view not placed or transparent.
+    public let safeAreaInsets: EdgeInsets
     /// The laid-out children, in order.
     public var children: [LaidOutView] { childList?.views ?? [] }
     /// The children behind one reference (nil: none), whose deinitialiser
@@ -186,6 +190,9 @@ public struct LaidOutView: Sendable {
         tag = node.tag
         details = Details.of(node)
         frame = node.isPlaced ? node.frame.roundedToPixels(scale: scale) : nil
+        safeAreaInsets = node.isPlaced && !node.isTransparent
+            ? node.placedSafeArea.insets(of: node.frame, pixelLength: 1 / scale).roundedToPixels(scale: scale)
+            : EdgeInsets()
         childList = children.isEmpty ? nil : ChildList(children)
     }
 
@@ -236,7 +243,11 @@ public struct LaidOutView: Sendable {
         while let (view, depth) = pending.popLast() {
             let frame = view.frame.map { " " + $0.shortDescription } ?? (view.isTransparent ? "" : " not placed")
             let tag = view.tag.map { " \"\($0)\"" } ?? ""
-            lines.append(String(repeating: "  ", count: depth) + "\(view.kind)\(tag)\(frame)")
+            // The safe area a placed view sees, when it sees one (most
+            // views inside the safe area see none).
+            let insets = view.frame != nil && !view.isTransparent && view.safeAreaInsets != EdgeInsets()
+                ? " safe area \(view.safeAreaInsets)" : ""
+            lines.append(String(repeating: "  ", count: depth) + "\(view.kind)\(tag)\(frame)\(insets)")
             pending.append(contentsOf: view.children.reversed().map { ($0, depth + 1) })
         }
         return lines.joined(separator: "\n")
@@ -281,5 +292,17 @@ extension CGRect {
     /// The largest edge difference to `other`, in points.
     public func maximumEdgeDistance(to other: CGRect) -> CGFloat {
         Swift.max(abs(minX - other.minX), abs(minY - other.minY), abs(maxX - other.maxX), abs(maxY - other.maxY))
+    }
+}
+
+extension EdgeInsets {
+    /// Each inset rounded to the pixel grid (a non-finite one is kept).
+    public func roundedToPixels(scale: CGFloat) -> EdgeInsets {
+        guard scale > 0 else { return self }
+        func round(_ value: CGFloat) -> CGFloat {
+            let rounded = (value * scale).rounded() / scale
+            return rounded.isFinite ? rounded : value
+        }
+        return EdgeInsets(top: round(top), leading: round(leading), bottom: round(bottom), trailing: round(trailing))
     }
 }
