@@ -236,7 +236,7 @@ private var windowPlace: PlacementContext { PlacementContext(
     // size keeps its bar; the bar is read from the content's preferences once
     // per version of them.
     @Test func navigationStackPlacesItsContentBelowTheBarItsContentAsksFor() {
-        let layout = NavigationLayout(isSplitColumn: false, windowHeight: 844)
+        let layout = NavigationLayout(isSplitColumn: false, compactHeight: false)
         let content = ContainerTestSubview(windowPlace) { $0.replacingUnspecifiedDimensions() }
         content.preferences[ObjectIdentifier(NavigationTitleKey.self)] = Optional("Title")
         #expect(layout.sizeThatFits(ProposedViewSize(safeRect.size), subview: content) == safeRect.size)
@@ -254,7 +254,7 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(content.placed?.rect == safeRect)
         // A split column always has a bar (inline without a title: 44) and
         // subtracts it from its container size; compact height: 32.
-        let column = NavigationLayout(isSplitColumn: true, windowHeight: 390)
+        let column = NavigationLayout(isSplitColumn: true, compactHeight: true)
         _ = column.sizeThatFits(ProposedViewSize(width: 320, height: 390), subview: content)
         #expect(content.sized.last?.context.container == ContainerContext(size: CGSize(width: 320, height: 390 - 32),
                                                                           definedAxes: .both, kind: .navigationSplitViewColumn))

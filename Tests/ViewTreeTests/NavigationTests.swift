@@ -134,3 +134,69 @@ struct TitleToggler: View {
         }
     }
 }
+
+// Issue 28, finding 2: the navigation bar's height follows the vertical size
+// class, not the window's height (UIKit's UINavigationBar; measured from
+// snapshot images recorded with SwiftUI on an iPhone 16 simulator in
+// portrait: a short window's inline bar is 44 pt). Docs/LayoutRules.md,
+// "Size classes".
+@MainActor @Suite struct SizeClassBarTests {
+    @Test func aShortWindowOnAnIPhoneInPortraitHasA44PointBar() {
+        // 393 x 300, no insets: regular height (an iPhone in portrait), so
+        // the inline bar is 44, not the compact 32 the window's height gave.
+        let window = Window(size: CGSize(width: 393, height: 300))
+        #expect(window.verticalSizeClass == .regular)
+        let result = window.layout(NavigationStack {
+            Color.red.layoutTag("content").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(result.frame(of: "content") == CGRect(x: 0, y: 44, width: 393, height: 256))
+    }
+
+    @Test func aTallWindowInACompactHeightHasA32PointBar() {
+        // The class, not the height: a custom window set compact in height
+        // (an iPhone in landscape) gets the compact bar at any height.
+        let window = Window(size: CGSize(width: 393, height: 852)).withSizeClasses(horizontal: .compact, vertical: .compact)
+        let result = window.layout(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") })
+        #expect(result.frame(of: "content") == CGRect(x: 0, y: 32, width: 393, height: 820))
+    }
+
+    @Test func viewsReadTheWindowsSizeClasses() {
+        struct Adaptive: View {
+            @Environment(\.horizontalSizeClass) var horizontal
+            @Environment(\.verticalSizeClass) var vertical
+            var body: some View {
+                // 100 wide in a regular width, 50 in a compact one; 30 tall in
+                // a compact height, 60 in a regular one.
+                Color.red.frame(width: horizontal == .regular ? 100 : 50, height: vertical == .compact ? 30 : 60)
+                    .layoutTag("box")
+            }
+        }
+        let sizes: [(Window, CGSize)] = [
+            (.iPhone13, CGSize(width: 50, height: 60)),           // HIG: compact width, regular height
+            (.iPhone13Landscape, CGSize(width: 50, height: 30)),  // compact, compact
+            (.iPhone16ProMaxLandscape, CGSize(width: 100, height: 30)), // regular, compact
+            (.iPad, CGSize(width: 100, height: 60)),              // regular, regular
+            (.iPadSlideOver, CGSize(width: 50, height: 60)),      // compact, regular
+            (Window(size: CGSize(width: 1024, height: 768)), CGSize(width: 100, height: 60)), // iPad-sized custom
+        ]
+        for (window, size) in sizes {
+            #expect(window.layout(Adaptive()).frame(of: "box")?.size == size, "\(window.name)")
+        }
+    }
+
+    @Test func everyPresetIsAValidWindow() {
+        for (name, window) in Window.presets {
+            let result = window.layout(Color.red.layoutTag("all"))
+            #expect(result.diagnostics.isEmpty, "\(name)")
+            // The root fills the safe rectangle.
+            let insets = window.safeAreaInsets
+            #expect(result.frame(of: "all") == CGRect(x: insets.leading, y: insets.top,
+                                                      width: window.size.width - insets.leading - insets.trailing,
+                                                      height: window.size.height - insets.top - insets.bottom), "\(name)")
+            // Landscape is compact in height on an iPhone only.
+            let landscape = window.size.width > window.size.height
+            let iPad = window.name.hasPrefix("iPad")
+            #expect(window.verticalSizeClass == (landscape && !iPad ? .compact : .regular), "\(name)")
+        }
+    }
+}

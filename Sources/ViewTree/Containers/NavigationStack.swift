@@ -9,19 +9,18 @@ public enum NavigationBarItem {
 
 /// Navigation-bar metrics (points). Sources: Docs/LayoutRules.md, "NavigationStack and NavigationSplitView"; UIKit's
 /// `UINavigationBar` on iOS 17: 44 inline, 96 with a large title (44 + 52),
-/// 32 in compact height (landscape iPhone, where large titles are not shown).
+/// 32 in a compact vertical size class (an iPhone in landscape, where large
+/// titles are not shown), whatever the window's height (issue 28, finding 2).
 enum BarMetrics {
     static let inlineNavigationBar: CGFloat = 44
     static let largeNavigationBar: CGFloat = 96
     static let compactNavigationBar: CGFloat = 32
     /// `UITabBar` above the home indicator.
     static let tabBar: CGFloat = 49
-    /// Vertical size class compact below this window height (landscape iPhone).
-    static let compactHeight: CGFloat = 500
 
-    static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, windowHeight: CGFloat, alwaysShown: Bool) -> CGFloat {
+    static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, compactHeight: Bool, alwaysShown: Bool) -> CGFloat {
         guard title != nil || alwaysShown else { return 0 }
-        if windowHeight < compactHeight { return compactNavigationBar }
+        if compactHeight { return compactNavigationBar }
         if title == nil { return inlineNavigationBar }
         switch mode ?? .automatic {
         case .inline: return inlineNavigationBar
@@ -37,17 +36,18 @@ enum BarMetrics {
 /// (seed 002).
 struct NavigationLayout: ContainerUnaryLayout {
     let isSplitColumn: Bool
-    /// The window's height, captured when the node is made (a graph's
-    /// window never changes): a compact height gives a compact bar.
-    let windowHeight: CGFloat
+    /// The window's vertical size class is compact (an iPhone in
+    /// landscape), captured when the node is made (a graph's window never
+    /// changes): it gives a compact bar.
+    let compactHeight: Bool
     /// The bar's height, read from the content's preferences once per
     /// resolution (a new layout value comes with each resolution of the
     /// container itself).
     let bar = NavigationBarCache()
 
-    init(isSplitColumn: Bool, windowHeight: CGFloat) {
+    init(isSplitColumn: Bool, compactHeight: Bool) {
         self.isSplitColumn = isSplitColumn
-        self.windowHeight = windowHeight
+        self.compactHeight = compactHeight
     }
 
     /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
@@ -73,7 +73,7 @@ struct NavigationLayout: ContainerUnaryLayout {
         let title = subview.contentPreference(NavigationTitleKey.self) ?? nil
         let mode = subview.contentPreference(NavigationTitleDisplayModeKey.self) ?? nil
         let items = subview.contentPreference(NavigationBarItemsKey.self) ?? false
-        return BarMetrics.navigationBar(title: title, mode: mode, windowHeight: windowHeight,
+        return BarMetrics.navigationBar(title: title, mode: mode, compactHeight: compactHeight,
                                         alwaysShown: isSplitColumn || items)
     }
 
@@ -175,7 +175,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
-        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false, windowHeight: inputs.graph.window.size.height))
+        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -201,7 +201,7 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationView, kind: "NavigationView")
-        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false, windowHeight: inputs.graph.window.size.height))
+        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.content, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -291,7 +291,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
-                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true, windowHeight: inputs.graph.window.size.height))
+                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
                 NavigationLayout.hidesContentPreferences(of: column)
                 column.setChildren { inputs, list in inputs.resolveSingle(view, wrapping: .vertical, into: &list) }
                 list.nodes.append(column)

@@ -48,14 +48,17 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// The horizontal size class (iOS 13): `.compact` (an iPhone in
-    /// portrait) unless set; the runtime does not derive it from the window.
+    /// The horizontal size class (iOS 13): the window's
+    /// (`Window.horizontalSizeClass`; `.compact` for an iPhone in portrait)
+    /// unless a view sets it.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
 
-    /// The vertical size class (iOS 13): `.regular` unless set; not derived from the window.
+    /// The vertical size class (iOS 13): the window's
+    /// (`Window.verticalSizeClass`; `.compact` only for an iPhone in
+    /// landscape) unless a view sets it.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }

@@ -441,12 +441,14 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
 /// lays out thousands of views in the same few windows. Equal versions mean
 /// equal values, so layouts sharing one value is what `version` allows.
 ///
-/// `Window.environment` reads the window's `osVersion` and `scale`: they
-/// are the key (a value derived from another field must join it).
+/// `Window.environment` reads the window's `osVersion`, `scale` and size
+/// classes: they are the key (a value derived from another field must join it).
 enum WindowEnvironments {
     private struct Entry {
         var osVersion: OSVersion
         var scale: CGFloat
+        var horizontalSizeClass: UserInterfaceSizeClass
+        var verticalSizeClass: UserInterfaceSizeClass
         var environment: EnvironmentValues
     }
     private static let lock = NSLock()
@@ -455,7 +457,9 @@ enum WindowEnvironments {
 
     static func environment(of window: Window) -> EnvironmentValues {
         lock.lock()
-        for entry in entries where entry.osVersion == window.osVersion && entry.scale == window.scale {
+        let horizontal = window.horizontalSizeClass, vertical = window.verticalSizeClass
+        for entry in entries where entry.osVersion == window.osVersion && entry.scale == window.scale
+            && entry.horizontalSizeClass == horizontal && entry.verticalSizeClass == vertical {
             let environment = entry.environment
             lock.unlock()
             return environment
@@ -464,7 +468,7 @@ enum WindowEnvironments {
         let environment = window.environment
         lock.lock()
         if entries.count >= capacity { entries.removeFirst() }
-        entries.append(Entry(osVersion: window.osVersion, scale: window.scale, environment: environment))
+        entries.append(Entry(osVersion: window.osVersion, scale: window.scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical, environment: environment))
         lock.unlock()
         return environment
     }

@@ -21,6 +21,29 @@ public struct Window: Sendable {
     /// A name for reports ("iPhone 15 Pro").
     public var name: String = "custom"
 
+    /// The horizontal size class the window's trait collection reports
+    /// (UIKit's `UITraitCollection`): what `\.horizontalSizeClass` reads and
+    /// the containers' size-class metrics key on. A preset sets its
+    /// device's; a custom window that is not set is taken for an iPhone in
+    /// portrait (`.compact`), or an iPad when both sides are at least 600 pt
+    /// (`.regular`): in UIKit the class comes from the device and its
+    /// orientation, not the window's size, so a short window on an iPhone in
+    /// portrait is still regular in height (an assumption for custom
+    /// windows; Docs/LayoutRules.md, "Size classes").
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        get { horizontalSizeClassSetting ?? (isPadSized ? .regular : .compact) }
+        set { horizontalSizeClassSetting = newValue }
+    }
+    /// The vertical size class (see `horizontalSizeClass`): `.compact` only
+    /// for an iPhone in landscape.
+    public var verticalSizeClass: UserInterfaceSizeClass {
+        get { verticalSizeClassSetting ?? .regular }
+        set { verticalSizeClassSetting = newValue }
+    }
+    private var horizontalSizeClassSetting: UserInterfaceSizeClass?
+    private var verticalSizeClassSetting: UserInterfaceSizeClass?
+    private var isPadSized: Bool { Swift.min(size.width, size.height) >= 600 }
+
     public init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
@@ -128,12 +151,14 @@ public struct Window: Sendable {
         return stack.levels.last?.inner ?? safeRect
     }
 
-    // (Cached per osVersion and scale by `WindowEnvironments`: a value
+    // (Cached per osVersion, scale and size classes by `WindowEnvironments`: a value
     // derived from another field must join its key.)
     var environment: EnvironmentValues {
         var values = EnvironmentValues()
         values.simulatedOSVersion = osVersion
         values.pixelLength = 1 / scale
+        values.horizontalSizeClass = horizontalSizeClass
+        values.verticalSizeClass = verticalSizeClass
         return values
     }
 
@@ -184,44 +209,117 @@ struct WindowLayout: ContainerUnaryLayout {
     }
 }
 
-/// Named devices with the sizes and insets their simulators report.
-/// Sources: Docs/LayoutRules.md, "Safe area and ignoresSafeArea" (iPhone 13/14, 15 Pro, SE) and Apple's Human
-/// Interface Guidelines "Layout" device table for sizes; landscape insets are
-/// the simulators' values (notch side 47/59, home indicator 21).
+/// Named devices with the sizes, safe areas, scales and size classes their
+/// simulators report. Sources: Docs/LayoutRules.md, "Safe area and
+/// ignoresSafeArea" (iPhone 13/14, 15 Pro, SE, measured) and "Device
+/// presets": Apple's Human Interface Guidelines "Layout" device table for
+/// sizes, scales and size classes; safe areas as Keith Harrison's "iPhone 16
+/// Screen Sizes" and "iPhone 13 Screen Sizes" (useyourloaf.com) list them
+/// from the simulators (status bar 47/50/59/62, home indicator 34 in
+/// portrait; notch side 47/59/62 and home indicator 21 in landscape; iPads
+/// 24 top and 20 bottom).
 extension Window {
+    /// iPhone SE (2nd and 3rd generation), also iPhone 8: 375 x 667. The
+    /// device is @2x; the preset keeps the scale 3 its earlier scenes were
+    /// measured with (frames in points are the same; only the grid they are
+    /// rounded to differs).
     public static let iPhoneSE = Window(size: CGSize(width: 375, height: 667),
                                         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
                                         name: "iPhone SE")
+    /// iPhone 13 mini (also 12 mini): 375 x 812.
+    public static let iPhone13mini = Window(size: CGSize(width: 375, height: 812),
+                                            safeAreaInsets: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
+                                            name: "iPhone 13 mini")
+    /// iPhone 13, 13 Pro, 14 (also 12): 390 x 844.
     public static let iPhone13 = Window(size: CGSize(width: 390, height: 844),
                                         safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
                                         name: "iPhone 13/14")
     public static let iPhone14 = iPhone13
+    /// iPhone 15 Pro (also 14 Pro, 15, 16): 393 x 852.
     public static let iPhone15Pro = Window(size: CGSize(width: 393, height: 852),
                                            safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
                                            name: "iPhone 15 Pro")
+    public static let iPhone16 = iPhone15Pro
+    /// iPhone 15 Pro Max (also 14 Pro Max, 15 Plus, 16 Plus): 430 x 932.
+    public static let iPhone15ProMax = Window(size: CGSize(width: 430, height: 932),
+                                              safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                              name: "iPhone 15 Pro Max")
+    public static let iPhone16Plus = iPhone15ProMax
+    /// iPhone 16 Pro (also 17, 17 Pro): 402 x 874.
+    public static let iPhone16Pro = Window(size: CGSize(width: 402, height: 874),
+                                           safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+                                           name: "iPhone 16 Pro")
+    public static let iPhone17 = iPhone16Pro
+    /// iPhone 16 Pro Max (also 17 Pro Max): 440 x 956.
+    public static let iPhone16ProMax = Window(size: CGSize(width: 440, height: 956),
+                                              safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+                                              name: "iPhone 16 Pro Max")
+    public static let iPhone17ProMax = iPhone16ProMax
+
     public static let iPhone13Landscape = Window(size: CGSize(width: 844, height: 390),
                                                  safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47),
-                                                 name: "iPhone 13/14 landscape")
+                                                 name: "iPhone 13/14 landscape").withSizeClasses(horizontal: .compact, vertical: .compact)
     public static let iPhone15ProLandscape = Window(size: CGSize(width: 852, height: 393),
                                                     safeAreaInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-                                                    name: "iPhone 15 Pro landscape")
+                                                    name: "iPhone 15 Pro landscape").withSizeClasses(horizontal: .compact, vertical: .compact)
+    public static let iPhone16ProLandscape = Window(size: CGSize(width: 874, height: 402),
+                                                    safeAreaInsets: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62),
+                                                    name: "iPhone 16 Pro landscape").withSizeClasses(horizontal: .compact, vertical: .compact)
+    /// The large iPhones are regular in width in landscape (HIG size-class table).
+    public static let iPhone16ProMaxLandscape = Window(size: CGSize(width: 956, height: 440),
+                                                       safeAreaInsets: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62),
+                                                       name: "iPhone 16 Pro Max landscape").withSizeClasses(horizontal: .regular, vertical: .compact)
     public static let iPhoneSELandscape = Window(size: CGSize(width: 667, height: 375),
                                                  safeAreaInsets: EdgeInsets(),
-                                                 name: "iPhone SE landscape")
-    /// iPad (10th generation), portrait: status bar 24, home indicator 20.
+                                                 name: "iPhone SE landscape").withSizeClasses(horizontal: .compact, vertical: .compact)
+    /// iPad (10th generation) and iPad Air 11-inch, portrait: status bar 24, home indicator 20.
     public static let iPad = Window(size: CGSize(width: 820, height: 1180),
                                     safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
                                     scale: 2, name: "iPad")
     public static let iPadLandscape = Window(size: CGSize(width: 1180, height: 820),
                                              safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
                                              scale: 2, name: "iPad landscape")
+    /// iPad mini (6th and 7th generation), portrait.
+    public static let iPadMini = Window(size: CGSize(width: 744, height: 1133),
+                                        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                        scale: 2, name: "iPad mini")
+    public static let iPadMiniLandscape = Window(size: CGSize(width: 1133, height: 744),
+                                                 safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                                 scale: 2, name: "iPad mini landscape")
+    /// iPad Pro 13-inch (M4), portrait.
+    public static let iPadPro13 = Window(size: CGSize(width: 1032, height: 1376),
+                                         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                         scale: 2, name: "iPad Pro 13-inch")
+    public static let iPadPro13Landscape = Window(size: CGSize(width: 1376, height: 1032),
+                                                  safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                                  scale: 2, name: "iPad Pro 13-inch landscape")
+    /// An app in Slide Over on an iPad: 320 pt wide, compact in width (HIG
+    /// "Multitasking"), the full height less the status bar it shares.
+    public static let iPadSlideOver = Window(size: CGSize(width: 320, height: 1180),
+                                             safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                             scale: 2, name: "iPad Slide Over").withSizeClasses(horizontal: .compact, vertical: .regular)
 
     /// Every preset, by name, for the command line.
     public static let presets: [(name: String, window: Window)] = [
-        ("iphone-se", .iPhoneSE), ("iphone-13", .iPhone13), ("iphone-15-pro", .iPhone15Pro),
+        ("iphone-se", .iPhoneSE), ("iphone-13-mini", .iPhone13mini), ("iphone-13", .iPhone13),
+        ("iphone-15-pro", .iPhone15Pro), ("iphone-15-pro-max", .iPhone15ProMax),
+        ("iphone-16-pro", .iPhone16Pro), ("iphone-16-pro-max", .iPhone16ProMax),
         ("iphone-13-landscape", .iPhone13Landscape), ("iphone-15-pro-landscape", .iPhone15ProLandscape),
+        ("iphone-16-pro-landscape", .iPhone16ProLandscape), ("iphone-16-pro-max-landscape", .iPhone16ProMaxLandscape),
         ("iphone-se-landscape", .iPhoneSELandscape), ("ipad", .iPad), ("ipad-landscape", .iPadLandscape),
+        ("ipad-mini", .iPadMini), ("ipad-mini-landscape", .iPadMiniLandscape),
+        ("ipad-pro-13", .iPadPro13), ("ipad-pro-13-landscape", .iPadPro13Landscape),
+        ("ipad-slide-over", .iPadSlideOver),
     ]
+
+    /// A copy with the given size classes (a custom window's for a device
+    /// other than an iPhone in portrait).
+    public func withSizeClasses(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) -> Window {
+        var copy = self
+        copy.horizontalSizeClass = horizontal
+        copy.verticalSizeClass = vertical
+        return copy
+    }
 
     /// A copy with another simulated OS version.
     public func withOSVersion(_ version: OSVersion) -> Window {
