@@ -13,18 +13,20 @@
 import Foundation
 @_spi(Threads) import ViewTree
 import Compat
+import CompatVerification
 
 // MARK: - Options
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f,g,h]")
+    print("usage: viewtree-benchmark [--quick] [--only a,b,c,d,e,f,g,h,s]")
     print("  --quick  one run per workload at reduced sizes, no warm-up (for callgrind)")
     print("  --only   run only the named workloads (a wide tree, b nesting, c safeAreaInset,")
     print("           d containerRelativeFrame, e relayout, f small scenes and the fixed cost,")
     print("           g the first layout of a view type, h what a row costs, element by")
-    print("           element)")
+    print("           element, s layout snapshots: CheckoutView recorded and compared on")
+    print("           four windows)")
     print("  --profile W  with --only none: one layout of workload W (a, c-native, c-shim,")
     print("           d-native, d-shim, d-environmentShim, empty, two, rows1, rows10, rows100,")
     print("           checkout-native, checkout-shim, checkout-environmentShim, or a step of h:")
@@ -47,7 +49,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 /// The workloads to run (`--only a,d`); all by default.
 let selected: Set<String> = {
     guard let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex else {
-        return ["a", "b", "c", "d", "e", "f", "h"]
+        return ["a", "b", "c", "d", "e", "f", "h", "s"]
     }
     return Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init))
 }()
@@ -629,6 +631,64 @@ if selected.contains("h") {
     let row = rowParts.reduce(0, +)
     print("\na CheckoutView row's elements (Text, frame, compatContainerRelativeFrame under .native, layoutTag) added up: "
           + "\(formatTime(row)) a row, \(formatTime(12 * row)) for its 12 rows, over the 12 rows of Color's \(formatTime(median(times["el-colors"]!)))")
+}
+
+// MARK: - (s) Layout snapshots
+
+// What `expectLayoutSnapshot` costs a test (issue 31): CheckoutView (72
+// laid-out views under .native, 13 of them tagged) on four windows, recorded
+// (laid out, written as text, saved) and compared (laid out, read back,
+// parsed, diffed), in a scratch folder. The layouts are most of it; the
+// snapshot's own work (text, file, parse, diff) is timed apart.
+if selected.contains("s") {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("viewtree-benchmark-snapshots-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let windows: [Window] = [.iPhoneSE, .iPhone13, .iPhone16ProMax, .iPad]
+    let view = CheckoutView().environment(\.compatBackend, .native)
+    let recording = LayoutSnapshotCheck(directory: folder, name: "checkout", mode: .all)
+    let comparing = LayoutSnapshotCheck(directory: folder, name: "checkout", mode: .never)
+    _ = recording.run(view, on: windows)
+    let clock = ContinuousClock()
+    func medianTime(_ body: () -> Void) -> Double {
+        for _ in 0..<warmupRuns { body() }
+        let times = (0..<max(measuredRuns, 5)).map { _ in clock.measure(body).seconds }.sorted()
+        return times[times.count / 2]
+    }
+    // `.all` over unchanged references rewrites nothing: each recording
+    // run starts from an empty folder, emptied outside the timing.
+    let record: Double = {
+        let times = (0..<max(measuredRuns, 5)).map { _ in
+            try? FileManager.default.removeItem(at: folder)
+            return clock.measure {
+                let found = recording.run(view, on: windows)
+                precondition(found.count == windows.count && found.allSatisfy { $0.kind == .recorded }, "\(found)")
+            }.seconds
+        }.sorted()
+        return times[times.count / 2]
+    }()
+    let compare = medianTime {
+        let found = comparing.run(view, on: windows)
+        precondition(found.isEmpty, "\(found)")
+    }
+    let layouts = medianTime { for window in windows { _ = window.layout(view) } }
+    let results = windows.map { $0.layout(view) }
+    let snapshotWork = medianTime {
+        for result in results {
+            let snapshot = LayoutSnapshot(result)
+            let read = try! LayoutSnapshot(text: snapshot.text)
+            precondition(snapshot.differences(from: read, tolerance: 1.0 / 3).isEmpty)
+        }
+    }
+    printTable("(s) Layout snapshots: CheckoutView on 4 windows (\(windows.map(\.name).joined(separator: ", ")))",
+               ["step", "time"],
+               [["record (4 layouts, 4 files written)", formatTime(record)],
+                ["compare (4 layouts, 4 files read, parsed, diffed)", formatTime(compare)],
+                ["the 4 layouts alone", formatTime(layouts)],
+                ["snapshot, text, parse, diff alone (4)", formatTime(snapshotWork)]])
+    goals.append(Goal(name: "recording and comparing 4 windows of a 70-view screen in milliseconds (<= 5 ms each)",
+                      measured: "record \(formatTime(record)), compare \(formatTime(compare))",
+                      pass: record <= 5e-3 && compare <= 5e-3))
 }
 
 // MARK: - (g) The first layout of a view type

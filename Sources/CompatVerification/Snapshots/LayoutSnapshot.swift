@@ -135,11 +135,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public init(text: String) throws(LayoutSnapshotReadError) {
         var window: String?
         var entries: [Entry] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the newline byte: a Character split would break the
+        // whole file into grapheme clusters.
+        for (offset, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
-            if line.allSatisfy({ $0 == " " }) || line.hasPrefix("#") { continue }
-            if line.hasPrefix("window ") {
+            let raw = Substring(bytes)
+            let line = raw.utf8.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) || line.utf8.first == UInt8(ascii: "#") { continue }
+            if line.utf8.starts(with: "window ".utf8) {
                 guard window == nil else { throw LayoutSnapshotReadError(line: lineNumber, reason: "a second window line") }
                 window = String(line)
                 continue
@@ -147,7 +150,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
             guard window != nil else {
                 throw LayoutSnapshotReadError(line: lineNumber, reason: "a view before the window line")
             }
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
             guard indent % 2 == 0 else {
                 throw LayoutSnapshotReadError(line: lineNumber, reason: "an indentation of \(indent) spaces (views are indented two spaces a level)")
             }
@@ -200,11 +203,17 @@ public struct LayoutSnapshot: Hashable, Sendable {
     static func number(_ value: CGFloat) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.3f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        // Thousandths as an integer, then its digits: exact for the
+        // 1/2- and 1/3-point grids, and without Foundation's formatter.
+        guard Swift.abs(value) < 1e12 else { return String(describing: Double(value)) }
+        let thousandths = Int((value * 1000).rounded())
+        let whole = thousandths / 1000, fraction = Swift.abs(thousandths % 1000)
+        let sign = thousandths < 0 && whole == 0 ? "-" : ""
+        guard fraction != 0 else { return sign + String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return sign + String(whole) + "." + digits
     }
 
     static func numbers(_ insets: EdgeInsets) -> String {
@@ -221,28 +230,30 @@ public struct LayoutSnapshotReadError: Error, Hashable, Sendable, CustomStringCo
     public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
 }
 
-/// Reads one line of a reference file from the left.
+/// Reads one line of a reference file from the left, byte by byte (the
+/// format is ASCII but for the names, which are copied through as UTF-8).
 private struct LineScanner {
-    var rest: Substring
+    var rest: Substring.UTF8View
 
-    init(_ text: Substring) { rest = text }
+    init(_ text: Substring) { rest = text.utf8 }
 
-    var atEnd: Bool { rest.allSatisfy { $0 == " " } }
+    var atEnd: Bool { rest.allSatisfy { $0 == UInt8(ascii: " ") } }
 
-    mutating func skipSpaces() { rest = rest.drop { $0 == " " } }
+    mutating func skipSpaces() { rest = rest.drop { $0 == UInt8(ascii: " ") } }
 
     /// Consumes `text` (after spaces) if the line continues with it.
-    mutating func word(_ text: String) -> Bool {
+    mutating func word(_ text: StaticString) -> Bool {
         skipSpaces()
-        guard rest.hasPrefix(text) else { return false }
-        rest = rest.dropFirst(text.count)
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard rest.starts(with: bytes) else { return false }
+        rest = rest.dropFirst(bytes.count)
         return true
     }
 
     mutating func number() -> CGFloat? {
         skipSpaces()
-        let token = rest.prefix { !$0.isWhitespace && $0 != "," }
-        guard !token.isEmpty, let value = Double(token), value.isFinite else { return nil }
+        let token = rest.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }
+        guard !token.isEmpty, let value = Double(Substring(token)), value.isFinite else { return nil }
         rest = rest.dropFirst(token.count)
         return CGFloat(value)
     }
@@ -250,25 +261,25 @@ private struct LineScanner {
     /// A string in double quotes with `\"`, `\\`, `\n` and `\r` escapes.
     mutating func quoted() -> String? {
         skipSpaces()
-        guard rest.first == "\"" else { return nil }
-        var result = ""
+        guard rest.first == UInt8(ascii: "\"") else { return nil }
+        var bytes: [UInt8] = []
         var index = rest.index(after: rest.startIndex)
         while index < rest.endIndex {
-            let character = rest[index]
-            if character == "\"" {
+            let byte = rest[index]
+            if byte == UInt8(ascii: "\"") {
                 rest = rest[rest.index(after: index)...]
-                return result
+                return String(decoding: bytes, as: UTF8.self)
             }
-            if character == "\\" {
+            if byte == UInt8(ascii: "\\") {
                 index = rest.index(after: index)
                 guard index < rest.endIndex else { return nil }
                 switch rest[index] {
-                case "n": result.append("\n")
-                case "r": result.append("\r")
-                case let escaped: result.append(escaped)
+                case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): bytes.append(UInt8(ascii: "\r"))
+                case let escaped: bytes.append(escaped)
                 }
             } else {
-                result.append(character)
+                bytes.append(byte)
             }
             index = rest.index(after: index)
         }
