@@ -153,8 +153,8 @@ import CompatVerification
     // Without --os: the newest system, native against .shim.
     #expect(try ReportOptions.parse(["--generated", "3"]).osVersion == nil)
     // Versions the model does not simulate, or not a version at all.
-    let allowed = ["an iOS version from 13 to 17 (14, 15.2)"]
-    for bad in ["12", "18", "0", "-14", "14.", ".1", "14.1.2", "fourteen", "１４", "14.100"] {
+    let allowed = ["an iOS version from 13 to 18 or 26 to 27 (14, 15.2)"]
+    for bad in ["12", "19", "25", "28", "0", "-14", "14.", ".1", "14.1.2", "fourteen", "１４", "14.100"] {
         #expect(throws: ReportOptionsError.invalidValue(option: "--os", value: bad, allowed: allowed), "\(bad)") {
             try ReportOptions.parse(["--generated", "3", "--os=\(bad)"])
         }

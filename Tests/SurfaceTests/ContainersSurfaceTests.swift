@@ -4,16 +4,21 @@ import ViewTree
 /// List styles and row insets, sections, grids, page-style tab views,
 /// controls and anchor preferences. iPhone 13: safe rect x 0...390, y 47...810.
 @MainActor @Suite struct ContainersSurfaceTests {
-    /// Plain rows: content inset 20 / 11 in a row of at least 44 (List.swift).
-    /// "Row" (3 x 8.5 = 25.5 wide, 22 tall): row 44, content at y 47 + 11.
-    /// Inset-grouped: a 35-pt top margin, content 20 + 20 in: x 40, y 47 + 35 + 11.
+    /// On iOS 17 (List.swift, Docs/LayoutRules.md "List"). Plain rows: content
+    /// inset 20 / 11 in a row of at least 44. "Row" (3 x 8.5 = 25.5 wide, 22
+    /// tall): row 44, content at y 47 + 11. Inset-grouped (the default): a
+    /// 35-pt top margin, content 16 + 16 in on a compact width: x 32, y 47 +
+    /// 35 + 11. On iOS 27 the inset styles' content is 40 in and rows 52.
     @Test func listStylesChangeRowMetrics() {
-        expectFrames(List { Text("Row").layoutTag("row") }, ["row": rect(20, 58, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), ["row": rect(40, 93, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.grouped), ["row": rect(20, 93, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), ["row": rect(40, 58, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.plain), in: phone17, ["row": rect(20, 58, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.grouped), in: phone17, ["row": rect(20, 93, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), in: phone17, ["row": rect(32, 58, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), ["row": rect(40, 62, 25.5, 22)])
         // A Form is an inset-grouped list.
-        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(40, 93, 25.5, 22)])
+        expectFrames(Form { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(40, 97, 25.5, 22)])
     }
 
     /// `listRowInsets` replaces a row's content insets; the 44-pt minimum stays.
@@ -22,7 +27,7 @@ import ViewTree
             Text("Row").layoutTag("zero").listRowInsets(EdgeInsets())
             Color.clear.frame(height: 60).layoutTag("tall").listRowInsets(EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
             Text("Row").layoutTag("after")
-        }, [
+        }.listStyle(.plain), in: phone17, [
             // Row 1: 44 tall (minimum), content centred: y 47 + 11.
             "zero": rect(0, 58, 25.5, 22),
             // Row 2: 60 + 10 = 70, content full width, y 47 + 44 + 5.
@@ -38,7 +43,7 @@ import ViewTree
     @Test func sectionRowsFollowTheHeader() {
         expectFrames(List {
             Section { Text("A").layoutTag("a") } header: { Text("H").layoutTag("h") } footer: { Text("F").layoutTag("f") }
-        }, ["h": rect(20, 58, 8.5, 22), "a": rect(20, 102, 8.5, 22), "f": rect(20, 146, 8.5, 22)])
+        }.listStyle(.plain), in: phone17, ["h": rect(20, 58, 8.5, 22), "a": rect(20, 102, 8.5, 22), "f": rect(20, 146, 8.5, 22)])
     }
 
     /// Three flexible columns in 390 with 8-pt spacing: (390 - 16) / 3 =

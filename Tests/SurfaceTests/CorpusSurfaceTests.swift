@@ -21,7 +21,9 @@ enum FoodCategory: String, CaseIterable { case fruits, vegetables, meats }
                 .navigationDestination(item: $selected) { category in Text(category.rawValue) }
             }
         }
-        expectFrames(Screen(), ["fruits": rect(20, 58, 350, 22), "vegetables": rect(20, 102, 350, 22)])
+        // The default (inset-grouped) style on iOS 17: a 35-pt top margin,
+        // content 16 + 16 in (Docs/LayoutRules.md, "List").
+        expectFrames(Screen(), in: phone17, ["fruits": rect(32, 93, 326, 22), "vegetables": rect(32, 137, 326, 22)])
     }
 
     /// `Color(#colorLiteral(...))` is a colour (the components become its

@@ -5,6 +5,9 @@ import ViewTree
 
 /// The iPhone 13 window: 390 x 844, safe area top 47, bottom 34 (Window.iPhone13).
 let phone = Window.iPhone13
+/// The iPhone 13 on iOS 17, for the rules whose metrics iOS 26 changed (a
+/// list's rows: Docs/LayoutRules.md, "List").
+let phone17 = Window.iPhone13.withOSVersion(.iOS17)
 
 @MainActor func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)

@@ -101,11 +101,12 @@ struct SettingsScreen: View {
         expectFrames(GalleryScreen(), ["photo0": rect(0, 47, width, 100), "photo4": rect(width + 2, 149, width, 100)])
     }
 
-    /// An inset-grouped form: a 35-pt top margin, rows of at least 44; the
-    /// segmented picker (32 tall) is the third row (header, toggle, picker):
-    /// header row 44, toggle row 31 + 22 = 53, so the picker row starts at
-    /// 47 + 35 + 44 + 53 = 179 and its content at 179 + 11, 40 from the left.
+    /// An inset-grouped form on iOS 17: a 35-pt top margin, rows of at least
+    /// 44; the segmented picker (32 tall) is the third row (header, toggle,
+    /// picker): header row 44, toggle row 31 + 22 = 53, so the picker row
+    /// starts at 47 + 35 + 44 + 53 = 179 and its content at 179 + 11, 16 + 16
+    /// from the left on a compact width (Docs/LayoutRules.md, "List").
     @Test func settingsPickerRow() {
-        expectFrames(SettingsScreen(), ["picker": rect(40, 190, 310, 32)])
+        expectFrames(SettingsScreen(), in: phone17, ["picker": rect(32, 190, 326, 32)])
     }
 }

@@ -144,7 +144,9 @@ import Testing
         let view = IfAvailable(iOS: 14) { Color.red.layoutTag("new") } else: { Color.red.layoutTag("old") }
         let cases: [(OSVersion, OSVersion)] = [
             (OSVersion(0), .oldest), (OSVersion(-3), .oldest), (OSVersion(12, 4), .oldest),
-            (OSVersion(18), .latest), (OSVersion(99, 1), .latest), (OSVersion(14, -1), OSVersion(14, 0)),
+            (OSVersion(28), .latest), (OSVersion(99, 1), .latest),
+            // iOS 19 to 25 never shipped: the release after 18 is 26.
+            (OSVersion(19), .iOS26), (OSVersion(25, 2), .iOS26), (OSVersion(14, -1), OSVersion(14, 0)),
             (OSVersion(16, 100_000), OSVersion(16, 999)), (OSVersion(Int.max, Int.min), .latest),
         ]
         for (given, used) in cases {
@@ -155,8 +157,8 @@ import Testing
             #expect(result.window.osVersion == used)
             #expect(result.frame(of: used >= OSVersion(14) ? "new" : "old") != nil, "\(given)")
         }
-        // Valid versions, including any 17.x, are left alone.
-        for valid in [OSVersion(13), OSVersion(16, 4), OSVersion(17, 5)] {
+        // Valid versions, including any 27.x, are left alone.
+        for valid in [OSVersion(13), OSVersion(16, 4), OSVersion(17, 5), .iOS18, OSVersion(18, 6), .iOS26, OSVersion(27, 2)] {
             #expect(phone.withOSVersion(valid).layout(view).diagnostics.isEmpty, "\(valid)")
         }
         // Through the environment: clamped and reported by the modifier.

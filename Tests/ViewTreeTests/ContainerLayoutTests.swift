@@ -177,7 +177,7 @@ private var windowPlace: PlacementContext { PlacementContext(
         let rows = [ContainerTestRow(text(22)), ContainerTestRow(text(60)),
                     ContainerTestRow(insets: EdgeInsets(), text(22))]
         let subviews = ContainerTestRows(rows: rows, placement: windowPlace)
-        let layout = ListRowsLayout()
+        let layout = ListRowsLayout(style: .plain, osVersion: .iOS17)
         // Rows: max(44, 22 + 22) = 44, 60 + 22 = 82, max(44, 22 + 0) = 44.
         #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: 170))
         layout.placeSubviews(in: CGRect(x: 0, y: 100, width: 390, height: 170), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
@@ -188,15 +188,32 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(rows[2].placed?.proposal == ProposedViewSize(width: 390, height: nil))
     }
 
-    // List.swift's row metrics for the inset-grouped style (assumed, UIKit's
-    // table styles): a 35-pt header margin and a card inset 20 on each side.
+    // Docs/LayoutRules.md, "List": the inset-grouped style has a 35-pt header
+    // margin; its card and content insets are 16 + 16 in a compact width on
+    // iOS 16-18 (measured from snapshot images recorded with SwiftUI, issue
+    // 28 finding 4), 20 + 20 in a regular width (UIKit's minimum layout
+    // margins) and on iOS 26, where rows are at least 52 pt (measured).
     @Test func insetGroupedListRowsStartInTheirCard() {
         let row = ContainerTestRow { CGSize(width: $0.width ?? 0, height: 22) }
-        let layout = ListRowsLayout(style: .insetGrouped)
         let subviews = ContainerTestRows(rows: [row], placement: windowPlace)
-        #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: 35 + 44))
-        layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 390, height: 79), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
-        #expect(row.placed?.rect == CGRect(x: 40, y: 35 + 11, width: 310, height: 22))
+        let cases: [(OSVersion, UserInterfaceSizeClass, inset: CGFloat, row: CGFloat)] = [
+            (.iOS18, .compact, 32, 44), (.iOS16, .compact, 32, 44), (.iOS18, .regular, 40, 44), (.iOS26, .compact, 40, 52),
+        ]
+        for (os, sizeClass, inset, rowHeight) in cases {
+            let layout = ListRowsLayout(style: .insetGrouped, osVersion: os, horizontalSizeClass: sizeClass)
+            #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: 35 + rowHeight))
+            layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 390, height: 35 + rowHeight), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
+            #expect(row.placed?.rect == CGRect(x: inset, y: 35 + (rowHeight - 22) / 2, width: 390 - 2 * inset, height: 22), "\(os) \(sizeClass)")
+        }
+    }
+
+    // Docs/LayoutRules.md, "List": `.automatic` is `.plain` on iOS 13 and
+    // inset grouped from iOS 14 (measured on iOS 16-18, issue 28 finding 3).
+    @Test func theAutomaticListStyleResolvesPerOS() {
+        #expect(ListRowsLayout(style: .automatic, osVersion: .iOS13).style == .plain)
+        #expect(ListRowsLayout(style: .automatic, osVersion: .iOS14).style == .insetGrouped)
+        #expect(ListRowsLayout(style: .automatic, osVersion: .iOS18).style == .insetGrouped)
+        #expect(ListRowsLayout(style: .automatic, osVersion: .iOS27).style == .insetGrouped)
     }
 
     // Docs/LayoutRules.md, "containerRelativeFrame": across a scroll view's

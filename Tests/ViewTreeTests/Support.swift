@@ -4,6 +4,9 @@ import Testing
 
 /// The iPhone 13/14 window of Docs/LayoutRules.md, "Safe area and ignoresSafeArea": 390 x 844, top 47, bottom 34.
 let phone = Window.iPhone13
+/// The iPhone 13 on iOS 17, for the rules whose metrics iOS 26 changed (a
+/// list's rows: Docs/LayoutRules.md, "List").
+let phone17 = Window.iPhone13.withOSVersion(.iOS17)
 
 /// Lays out `view` and checks each tagged frame within one pixel (1/3 pt).
 /// The test shape of OpenLayout: a view, then `[tag: CGRect]`.

@@ -183,7 +183,7 @@ public struct ReportOptions: Equatable, Sendable {
                 let text = try value(for: name, inline: inline)
                 guard let version = parseOSVersion(text) else {
                     throw .invalidValue(option: name, value: text,
-                                        allowed: ["an iOS version from \(OSVersion.oldest.major) to \(OSVersion.latest.major) (14, 15.2)"])
+                                        allowed: ["an iOS version from \(OSVersion.oldest.major) to 18 or 26 to \(OSVersion.latest.major) (14, 15.2)"])
                 }
                 options.osVersion = version
                 given.append(name)
@@ -212,12 +212,12 @@ public struct ReportOptions: Equatable, Sendable {
         return options
     }
 
-    /// "14" or "15.2": a modelled iOS version (13.0 to 17.x), else nil.
+    /// "14" or "15.2": a modelled iOS version (13.0 to 18.x, 26.0 to 27.x), else nil.
     static func parseOSVersion(_ text: String) -> OSVersion? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let major = Int(parts[0]), let minor = parts.count == 2 ? Int(parts[1]) : 0,
-              (OSVersion.oldest.major...OSVersion.latest.major).contains(major), minor < 100 else { return nil }
+              (OSVersion.oldest.major...OSVersion.latest.major).contains(major), major <= 18 || major >= 26, minor < 100 else { return nil }
         return OSVersion(major, minor)
     }
 
@@ -247,7 +247,7 @@ public struct ReportOptions: Equatable, Sendable {
                               .shim, where .shim claims to match; print each that differs.
                               A progress line is shown when the output is a terminal.
       --seed S                The first seed for --generated (default 1).
-      --os V                  With --generated: scenes written for iOS V (13 to 17, e.g. 14 or
+      --os V                  With --generated: scenes written for iOS V (13 to 18 or 26 to 27, e.g. 14 or
                               15.2), laid out on it under .automatic against native on the
                               newest system; a scene fails if it differs or calls an API iOS V
                               lacks.

@@ -21,6 +21,13 @@ extension OSVersion: ExpressibleByIntegerLiteral {
     public static let iOS15 = OSVersion(15)
     /// iOS 16.0.
     public static let iOS16 = OSVersion(16)
-    /// iOS 17.0, the newest modelled system (`latest`).
+    /// iOS 17.0.
     public static let iOS17 = OSVersion(17)
+    /// iOS 18.0.
+    public static let iOS18 = OSVersion(18)
+    /// iOS 26.0: the release after iOS 18 (Apple skipped 19 to 25 to match
+    /// the year).
+    public static let iOS26 = OSVersion(26)
+    /// iOS 27.0, the newest modelled system (`latest`).
+    public static let iOS27 = OSVersion(27)
 }

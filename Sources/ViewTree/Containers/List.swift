@@ -3,10 +3,9 @@ import Foundation
 /// A list of rows: a vertical scroll container (`UICollectionView` in
 /// UIKit) whose rows are stacked without spacing.
 ///
-/// Row metrics (assumed, the `.plain` style at the default Dynamic Type
-/// size): each row's content is inset 20 pt horizontally and 11 pt
-/// vertically, and a row is at least 44 pt tall (Apple's minimum hit target,
-/// HIG). Content is aligned leading and centred vertically in its row.
+/// Row metrics per style and OS: `ListRowsLayout` and Docs/LayoutRules.md,
+/// "List" (the default style is inset grouped from iOS 14). Content is
+/// aligned leading and centred vertically in its row.
 nonisolated public struct List<Content: View>: View, PrimitiveView {
     public var content: Content
 
@@ -19,7 +18,10 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         let layout = ScrollLayout(axes: .vertical, anchor: inputs.environment.defaultScrollAnchor, containerKind: .list)
         let node = inputs.makeNode(List<EmptyView>.self, kind: "List", layout: layout)
         node.setChildren { inputs, list in
-            let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows", layout: ListRowsLayout(style: inputs.environment.listStyleKind))
+            let environment = inputs.environment
+            let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows",
+                                       layout: ListRowsLayout(style: environment.listStyleKind, osVersion: environment.simulatedOSVersion,
+                                                              horizontalSizeClass: environment.horizontalSizeClass))
             rows.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
             list.nodes.append(rows)
         }
@@ -41,29 +43,56 @@ extension List {
     }
 }
 
-/// Row metrics per list style (assumed, at the default Dynamic Type size
-/// on a 390-pt iPhone, from UIKit's table styles that SwiftUI's lists draw
-/// as): content is inset 20 pt horizontally and 11 pt vertically in a row
-/// of at least 44 pt (HIG minimum hit target). The inset styles
-/// (`.insetGrouped`, `.inset`, `.sidebar`) draw rows in a card inset 20 pt
-/// from each side, so content starts 40 pt in; the grouped styles
-/// (`.grouped`, `.insetGrouped`, `.sidebar`) start with a 35-pt empty
-/// section header. `listRowInsets(_:)` replaces a row's content insets.
+/// Row metrics per list style, OS and width class, at the default Dynamic
+/// Type size, from UIKit's table styles that SwiftUI's lists draw as
+/// (Docs/LayoutRules.md, "List"): `.plain` and `.grouped` content is inset
+/// 20 pt horizontally (assumed); the inset styles (`.insetGrouped`,
+/// `.inset`, `.sidebar`) draw rows in a card inset 16 pt from each side and
+/// content 16 pt into the card in a compact width (measured, iOS 16-18),
+/// 20 + 20 in a regular width (UIKit's minimum layout margins) and from
+/// iOS 26 (measured: content 40 pt in); 11 pt vertically in a row of at
+/// least 44 pt (52 from iOS 26, measured); the grouped styles (`.grouped`,
+/// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header.
+/// `listRowInsets(_:)` replaces a row's content insets.
 struct ListRowsLayout: ContainerSubviewsLayout {
-    static let horizontalInset: CGFloat = 20
     static let verticalInset: CGFloat = 11
-    static let minimumRowHeight: CGFloat = 44
-    static let cardInset: CGFloat = 20
     static let groupedTopMargin: CGFloat = 35
 
-    var style: ListStyleKind = .plain
+    /// The style after `.automatic` is resolved.
+    let style: ListStyleKind
+    /// The inset styles' card inset from each side of the list (0: none).
+    let cardInset: CGFloat
+    /// A row's content inset from each side of its row (or card).
+    let horizontalInset: CGFloat
+    let minimumRowHeight: CGFloat
 
-    var cardInset: CGFloat { style == .insetGrouped || style == .inset || style == .sidebar ? Self.cardInset : 0 }
+    /// The metrics of `style` on `osVersion` in a window of the given width
+    /// class (Docs/LayoutRules.md, "List"): `.automatic` is `.plain` on
+    /// iOS 13 and `.insetGrouped` from iOS 14; the inset styles' card and
+    /// content insets are 16 + 16 in a compact width, 20 + 20 in a regular
+    /// one (UIKit's minimum layout margins) and 20 + 20 from iOS 26; rows
+    /// are at least 44 pt tall, 52 from iOS 26.
+    init(style: ListStyleKind, osVersion: OSVersion = .latest, horizontalSizeClass: UserInterfaceSizeClass? = .compact) {
+        let resolved = style == .automatic ? (osVersion < OSVersion(14) ? .plain : .insetGrouped) : style
+        self.style = resolved
+        let modern = osVersion >= OSVersion(26)
+        switch resolved {
+        case .insetGrouped, .inset, .sidebar:
+            let margin: CGFloat = modern || horizontalSizeClass == .regular ? 20 : 16
+            cardInset = margin
+            horizontalInset = margin
+        case .plain, .grouped, .automatic:
+            cardInset = 0
+            horizontalInset = 20
+        }
+        minimumRowHeight = modern ? 52 : 44
+    }
+
     var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? Self.groupedTopMargin : 0 }
 
     /// A row's content insets: its `listRowInsets`, else the defaults.
     func insets(of row: some ContainerSubviewProxy) -> EdgeInsets {
-        row.listRowInsets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset, bottom: Self.verticalInset, trailing: Self.horizontalInset)
+        row.listRowInsets ?? EdgeInsets(top: Self.verticalInset, leading: horizontalInset, bottom: Self.verticalInset, trailing: horizontalInset)
     }
 
     func contentWidth(_ width: CGFloat?, _ insets: EdgeInsets) -> CGFloat? {
@@ -75,7 +104,7 @@ struct ListRowsLayout: ContainerSubviewsLayout {
             let row = subviews[index]
             let insets = insets(of: row)
             let size = row.sizeThatFits(ProposedViewSize(width: contentWidth(width, insets), height: nil))
-            return (size, Swift.max(Self.minimumRowHeight, size.height + insets.top + insets.bottom), insets)
+            return (size, Swift.max(minimumRowHeight, size.height + insets.top + insets.bottom), insets)
         }
     }
 
@@ -138,13 +167,15 @@ nonisolated public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifie
     }
 }
 
-/// The list styles the runtime's row metrics distinguish.
-public enum ListStyleKind: Hashable, Sendable { case plain, grouped, insetGrouped, inset, sidebar }
+/// The list styles the runtime's row metrics distinguish (`.automatic`
+/// resolves per OS: see `ListRowsLayout`).
+public enum ListStyleKind: Hashable, Sendable { case automatic, plain, grouped, insetGrouped, inset, sidebar }
 
 /// A list style (iOS 13 / macOS 10.15); changes row metrics (see ListRowsLayout).
 public protocol ListStyle { var _kind: ListStyleKind { get } }
-/// `.automatic`: the runtime lays it out as `.plain` (iOS 13 / macOS 10.15).
-public struct DefaultListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .plain } }
+/// `.automatic` (iOS 13 / macOS 10.15): `.insetGrouped` on iOS 14 and
+/// later, `.plain` on iOS 13 (Docs/LayoutRules.md, "List").
+public struct DefaultListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .automatic } }
 /// iOS 13 / macOS 10.15.
 public struct PlainListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { .plain } }
 /// iOS 13.
@@ -180,7 +211,7 @@ extension ListStyle where Self == SidebarListStyle {
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.plain }
+struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
 extension EnvironmentValues {
     var listStyleKind: ListStyleKind {
         get { self[ListStyleKey.self] }

@@ -225,12 +225,12 @@ extension View {
 /// on it with `IfAvailable` (the model's `if #available(iOS 15, *)`), and an
 /// API the version predates is reported as an `.unavailableAPI` diagnostic.
 ///
-/// The model simulates iOS 13.0 (SwiftUI's first release) through iOS 17.x
-/// (`latest`); other values are clamped into that range with a diagnostic.
-/// iOS 18 is not modelled: the layout rules and metrics here come from
-/// sources about iOS 13-17, and iOS 18 changed some of them (for instance
-/// `defaultScrollAnchor` gained roles, `Tab` and the iPad tab bar arrived)
-/// without a public source the model could follow.
+/// The model simulates iOS 13.0 (SwiftUI's first release) through iOS 18.x
+/// and iOS 26.0 through 27.x (`latest`): Apple numbered the release after
+/// iOS 18 iOS 26, so iOS 19 to 25 never shipped. Other values are clamped
+/// into the modelled systems with a diagnostic. Which rules differ between
+/// versions, and which are assumed unchanged for lack of a source, is
+/// Docs/LayoutRules.md, "OS versions".
 public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -240,8 +240,8 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     }
     public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
     public var description: String { "iOS \(major).\(minor)" }
-    /// The newest system the runtime models (any iOS 17.x).
-    public static let latest = OSVersion(17, 0)
+    /// The newest system the runtime models (any iOS 27.x).
+    public static let latest = OSVersion(27, 0)
     /// The oldest system the runtime models: iOS 13.0, SwiftUI's first.
     public static let oldest = OSVersion(13, 0)
 
@@ -251,8 +251,12 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     public func clampedToModelledRange() -> (version: OSVersion, problem: String?) {
         // A valid version (every layout's) builds no strings: the range
         // is written only into a problem.
-        if major <= Self.latest.major, !(self < Self.oldest), minor >= 0, minor <= 999 { return (self, nil) }
-        let range = "iOS \(Self.oldest.major).0 to iOS \(Self.latest.major).x"
+        if major <= Self.latest.major, !(self < Self.oldest), minor >= 0, minor <= 999,
+           major <= 18 || major >= 26 { return (self, nil) }
+        let range = "iOS \(Self.oldest.major).0 to iOS 18.x and iOS 26.0 to iOS \(Self.latest.major).x"
+        if major > 18, major < 26 {
+            return (OSVersion(26), "\(self) never shipped (Apple numbered the release after iOS 18 iOS 26); laid out as iOS 26.0")
+        }
         if major > Self.latest.major {
             return (Self.latest, "\(self) is newer than the modelled systems (\(range)); laid out as \(Self.latest)")
         }

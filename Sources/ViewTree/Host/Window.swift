@@ -13,7 +13,7 @@ public struct Window: Sendable {
     public var keyboardHeight: CGFloat = 0
     /// Pixels per point; frames are rounded to this grid (3 on iPhones).
     public var scale: CGFloat = 3
-    /// The simulated system (iOS 13.0 to 17.x; other values are clamped with
+    /// The simulated system (iOS 13.0 to 18.x and 26.0 to 27.x; other values are clamped with
     /// an `.invalidOSVersion` diagnostic): what `IfAvailable` branches on,
     /// what `CompatBackend.automatic` reads, and what an API is checked
     /// against (`.unavailableAPI`).

@@ -21,7 +21,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case treeTooDeep
         /// The window's size, insets or scale were invalid.
         case invalidWindow
-        /// An OS version outside the modelled range (iOS 13.0 to 17.x): 0,
+        /// An OS version outside the modelled range (iOS 13.0 to 18.x and 26.0 to 27.x; 19 to 25 never shipped): 0,
         /// negative, or newer than modelled. It was clamped into the range.
         case invalidOSVersion
         /// A SwiftUI API the window's OS predates: the message is the
