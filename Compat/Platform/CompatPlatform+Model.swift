@@ -18,6 +18,14 @@ extension CompatSafeAreaInset {
     func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
 }
 
+extension CompatSafeAreaBar {
+    /// `if #available(iOS 26, *) { native } else { inset }`, on the window's OS.
+    func automatic(_ content: Content) -> some View {
+        IfAvailable(.safeAreaBar) { native(content) } else: { inset(content) }
+    }
+    func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
+}
+
 extension CompatContainerRelativeFrame {
     /// `if #available(iOS 17, *) { native } else { detector }`, on the window's OS.
     func automatic(_ content: Content) -> some View {

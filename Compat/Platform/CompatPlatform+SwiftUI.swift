@@ -26,6 +26,19 @@ extension CompatSafeAreaInset {
     func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
 }
 
+extension CompatSafeAreaBar {
+    func automatic(_ content: Content) -> AnyView {
+        if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, *) { return AnyView(native(content)) }
+        return AnyView(inset(content))
+    }
+    /// `.native` where the OS lacks the bar: no other call compiles, so it
+    /// runs what `.automatic` runs.
+    func nativeWhereAvailable(_ content: Content) -> AnyView {
+        if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, *) { return AnyView(native(content)) }
+        return AnyView(inset(content))
+    }
+}
+
 extension CompatContainerRelativeFrame {
     func automatic(_ content: Content) -> AnyView {
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native(content)) }

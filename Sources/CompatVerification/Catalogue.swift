@@ -6,7 +6,8 @@ import Compat
 /// pair of seeds 000/001, and scenes that probe where the shims break.
 /// Add a scene by appending a `CompatScene` here (README: "Adding a scene").
 public enum Catalogue {
-    public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes + runtimeScenes
+    public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes
+        + safeAreaBarScenes + runtimeScenes
 
     public static func scene(named name: String) -> CompatScene? {
         scenes.first { $0.name == name }
@@ -414,6 +415,40 @@ public enum Catalogue {
             // (the per-OS section publishes it).
             Color.orange.layoutTag("background").edgesIgnoringSafeArea(.all)
                 .compatSafeAreaPadding(24)
+        },
+    ]
+
+    // MARK: - safeAreaBar (iOS 26)
+
+    /// Apple's documentation of `safeAreaBar(edge:alignment:spacing:content:)`:
+    /// a custom bar that extends the safe area as `safeAreaInset` does; the
+    /// scroll edge effect it adds is drawing. The fallback is
+    /// `compatSafeAreaInset` (native from iOS 15, the shims before), so the
+    /// verdicts are the inset's.
+    public static let safeAreaBarScenes: [CompatScene] = [
+        CompatScene(name: "bar-bottom", title: "A 60-pt bottom bar (safeAreaBar) over a gradient",
+                    source: "Apple: safeAreaBar(edge:alignment:spacing:content:) (vertical form)",
+                    shim: .match, environmentShim: .diverges(notShrunk)) {
+            gradient.layoutTag("gradient")
+                .compatSafeAreaBar(edge: .bottom, spacing: 0) { Color.red.frame(height: 60).layoutTag("bar") }
+        },
+        CompatScene(name: "bar-top-scroll", title: "A top bar (safeAreaBar) above a scroll view of rows",
+                    source: "Apple: safeAreaBar(edge:alignment:spacing:content:) (a bar above scrolling content)",
+                    shim: .match,
+                    environmentShim: .diverges("the scroll view keeps its full height under the environment shim's overlay")) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { i in Color.blue.frame(height: 50).layoutTag("row\(i)") }
+                }
+            }
+            .layoutTag("scroll")
+            .compatSafeAreaBar(edge: .top) { Text("Filters").frame(maxWidth: .infinity).padding().layoutTag("bar") }
+        },
+        CompatScene(name: "bar-trailing", title: "A 44-pt trailing bar (safeAreaBar, horizontal form) aligned to the top",
+                    source: "Apple: safeAreaBar(edge:alignment:spacing:content:) (horizontal form)",
+                    shim: .match, environmentShim: .diverges(notShrunk)) {
+            Color.gray.layoutTag("content")
+                .compatSafeAreaBar(edge: .trailing, alignment: .top, spacing: 0) { Color.red.frame(width: 44, height: 200).layoutTag("bar") }
         },
     ]
 

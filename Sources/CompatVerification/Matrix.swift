@@ -97,17 +97,18 @@ public enum CompatibilityMatrix {
 
     static func perOSSection(_ rows: [(scene: CompatScene, results: [OSComparison])]) -> [String] {
         var lines: [String] = []
-        lines.append("## Per OS: `.automatic` on iOS 13-16")
+        lines.append("## Per OS: `.automatic` on iOS 13-16 and 18")
         lines.append("")
         lines.append("On each older system `.automatic` runs only what that system has (`IfAvailable`, the model's `#available`):")
         lines.append("`safeAreaInset` natively from iOS 15, on `_safeAreaInsets` on iOS 14, on plain padding on iOS 13 (which lacks")
-        lines.append("`_safeAreaInsets`); `containerRelativeFrame` natively from iOS 17, the detector before. Each cell names that")
-        lines.append("strategy and compares its frames with the native modifiers as the newest system (iOS 17) lays them out, the")
+        lines.append("`_safeAreaInsets`); `containerRelativeFrame` and `safeAreaPadding` natively from iOS 17, the detector and")
+        lines.append("`_safeAreaInsets` before; `safeAreaBar` natively from iOS 26, `safeAreaInset`'s path before. Each cell names that")
+        lines.append("strategy and compares its frames with the native modifiers as the newest system (\(OSVersion.latest)) lays them out, the")
         lines.append("rest of the scene written for that system: `NavigationView` before iOS 16, `edgesIgnoringSafeArea` before")
         lines.append("iOS 14, no `defaultScrollAnchor` before iOS 17. \"n/a\": the scene needs a newer system (NavigationSplitView,")
         lines.append("safeAreaPadding). A layout that called an API its system lacks would be marked UNAVAILABLE API.")
         lines.append("")
-        lines.append("**Headline (matches native iOS 17):** " + perOSHeadline(rows.map(\.results)) + ".")
+        lines.append("**Headline (matches native \(OSVersion.latest)):** " + perOSHeadline(rows.map(\.results)) + ".")
         lines.append("")
         lines.append("| Scene | " + olderSystems.map(\.description).joined(separator: " | ") + " |")
         lines.append("|---|" + olderSystems.map { _ in "---|" }.joined())

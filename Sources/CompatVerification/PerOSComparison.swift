@@ -2,9 +2,10 @@ import Foundation
 import ViewTree
 import Compat
 
-/// The systems before the newest on which `.automatic` runs a shim for at
-/// least one compat modifier: iOS 13 to 16.
-public let olderSystems: [OSVersion] = [OSVersion(13), OSVersion(14), OSVersion(15), OSVersion(16)]
+/// The systems before the newest on which `.automatic` runs a shim or a
+/// fallback for at least one compat modifier: iOS 13 to 16, and iOS 18,
+/// where `compatSafeAreaBar` is `safeAreaInset` (the bar is iOS 26).
+public let olderSystems: [OSVersion] = [OSVersion(13), OSVersion(14), OSVersion(15), OSVersion(16), OSVersion(18)]
 
 /// A scene under `.automatic` on one older system, against the native
 /// modifiers as the newest system lays them out: the question an app
@@ -55,7 +56,9 @@ extension CompatVerifier {
         let native = scene.layout(backend: .native, in: window)
         let automatic = scene.layout(backend: .automatic, in: window)
         let kinds = native.tree.allViews.map(\.kind)
-        let usesInset = kinds.contains { $0.hasPrefix("safeAreaInset") }
+        // A `compatSafeAreaBar` is `compatSafeAreaInset` before iOS 26: its
+        // strategy there is the inset's (native from iOS 15).
+        let usesInset = kinds.contains { $0.hasPrefix("safeAreaInset") || $0.hasPrefix("safeAreaBar") }
         let usesRelativeFrame = kinds.contains { $0.hasPrefix("containerRelativeFrame") }
         var result = OSComparison(
             os: os,

@@ -81,7 +81,7 @@ struct TerminalReport {
             parts.append("\(ReportFormat.label(backend)): \(matched) match, \(comparisons.count - matched) diverge")
         }
         if !perOS.isEmpty {
-            parts.append("AUTO (.automatic on that iOS vs native iOS 17): " + CompatibilityMatrix.perOSHeadline(comparisons.compactMap { perOS[$0.scene.name] }))
+            parts.append("AUTO (.automatic on that iOS vs native \(OSVersion.latest)): " + CompatibilityMatrix.perOSHeadline(comparisons.compactMap { perOS[$0.scene.name] }))
         }
         let count = contradicting.count
         let claims = claimsApply ? "" : " (claims are for each scene's own window: not checked under --device)"

@@ -45,6 +45,13 @@ extension APIAvailability {
     private static func v17(_ name: String, _ source: String) -> APIAvailability {
         APIAvailability(name, iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17), watchOS: OSVersion(10), source: source)
     }
+    private static func v18(_ name: String, _ source: String) -> APIAvailability {
+        APIAvailability(name, iOS: OSVersion(18), macOS: OSVersion(15), tvOS: OSVersion(18), watchOS: OSVersion(11), source: source)
+    }
+    /// The 2025 releases, all numbered 26.
+    private static func v26(_ name: String, _ source: String) -> APIAvailability {
+        APIAvailability(name, iOS: OSVersion(26), macOS: OSVersion(26), tvOS: OSVersion(26), watchOS: OSVersion(26), source: source)
+    }
 
     // MARK: Overlay and background
     public static let overlayView = v13("overlay(_:alignment:)", "view/overlay(_:alignment:)")
@@ -56,6 +63,8 @@ extension APIAvailability {
     public static let safeAreaInset = v15("safeAreaInset(edge:alignment:spacing:content:)",
                                           "view/safeareainset(edge:alignment:spacing:content:)-6gwby")
     public static let safeAreaPadding = v17("safeAreaPadding(_:_:)", "view/safeareapadding(_:_:)")
+    public static let safeAreaBar = v26("safeAreaBar(edge:alignment:spacing:content:)",
+                                        "view/safeareabar(edge:alignment:spacing:content:)-9hwgb (vertical), view/safeareabar(edge:alignment:spacing:content:) (horizontal)")
     /// SwiftUI's underscored public `_safeAreaInsets(_:)` has no documentation
     /// page; OpenSwiftUI (SafeAreaInsetsModifier.swift) marks it
     /// `@available(OpenSwiftUI_v2_0, *)`, the iOS 14 release train.
@@ -108,7 +117,7 @@ extension APIAvailability {
     /// Every entry, for checks over the whole table.
     public static let all: [APIAvailability] = [
         overlayView, overlayContent, backgroundView, backgroundContent,
-        safeAreaInset, safeAreaPadding, underscoredSafeAreaInsets, ignoresSafeArea, edgesIgnoringSafeArea,
+        safeAreaInset, safeAreaPadding, safeAreaBar, underscoredSafeAreaInsets, ignoresSafeArea, edgesIgnoringSafeArea,
         safeAreaRegions, verticalEdge, horizontalEdge, edgeInsets,
         scrollView, list, tabView, navigationView, navigationStack, navigationSplitView,
         navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode,

@@ -106,20 +106,40 @@ nonisolated public struct _InsetViewModifier<Content: View>: ViewModifier, Primi
     public let edge: Edge
     public let alignment: CGFloat
     public let spacing: CGFloat?
+    /// `safeAreaBar` (iOS 26), whose layout is `safeAreaInset`'s: it differs
+    /// in drawing only (the scroll edge effect under the bar).
+    let isBar: Bool
+
+    init(content: Content, edge: Edge, alignment: CGFloat, spacing: CGFloat?, isBar: Bool = false) {
+        self.content = content
+        self.edge = edge
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isBar = isBar
+    }
 
     @inline(__always)
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
-        inputs.checkAvailability(.safeAreaInset, kind: "safeAreaInset")
-        let spacing = validatedLength(modifier.spacing, "safeAreaInset spacing", allowsNegative: true, fallback: nil, inputs: inputs) ?? 8
+        if modifier.isBar {
+            inputs.checkAvailability(.safeAreaBar, kind: "safeAreaBar")
+        } else {
+            inputs.checkAvailability(.safeAreaInset, kind: "safeAreaInset")
+        }
+        let spacing = validatedLength(modifier.spacing, modifier.isBar ? "safeAreaBar spacing" : "safeAreaInset spacing",
+                                      allowsNegative: true, fallback: nil, inputs: inputs) ?? 8
         // (The kind from literals: interpolating the enum goes through
         // reflection, about 9,000 instructions per node.)
         let kind: String
-        switch modifier.edge {
-        case .top: kind = "safeAreaInset(top)"
-        case .leading: kind = "safeAreaInset(leading)"
-        case .bottom: kind = "safeAreaInset(bottom)"
-        case .trailing: kind = "safeAreaInset(trailing)"
+        switch (modifier.edge, modifier.isBar) {
+        case (.top, false): kind = "safeAreaInset(top)"
+        case (.leading, false): kind = "safeAreaInset(leading)"
+        case (.bottom, false): kind = "safeAreaInset(bottom)"
+        case (.trailing, false): kind = "safeAreaInset(trailing)"
+        case (.top, true): kind = "safeAreaBar(top)"
+        case (.leading, true): kind = "safeAreaBar(leading)"
+        case (.bottom, true): kind = "safeAreaBar(bottom)"
+        case (.trailing, true): kind = "safeAreaBar(trailing)"
         }
         let node = inputs.makeNode(Self.self, kind: kind,
                                    layout: SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: spacing))
@@ -144,5 +164,24 @@ extension View {
     nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing))
+    }
+
+    /// Shows `content` as a custom bar above or below the view (iOS 26).
+    /// Laid out as `safeAreaInset(edge:alignment:spacing:content:)`: the view
+    /// is inset by the bar's height (plus spacing) and its safe area grows by
+    /// as much. What SwiftUI adds, the scroll edge effect under the bar and
+    /// its integration with the system bars, is drawing only (Apple,
+    /// `safeAreaBar(edge:alignment:spacing:content:)`; Docs/LayoutRules.md,
+    /// "safeAreaBar").
+    nonisolated public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing, isBar: true))
+    }
+
+    /// Shows `content` as a custom bar beside the view (iOS 26); laid out as
+    /// `safeAreaInset(edge:alignment:spacing:content:)` (see the vertical form).
+    nonisolated public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(content: content(), edge: Edge(edge), alignment: alignment.fraction, spacing: spacing, isBar: true))
     }
 }
