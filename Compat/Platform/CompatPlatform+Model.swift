@@ -18,6 +18,15 @@ extension CompatSafeAreaInset {
     func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
 }
 
+extension CompatContentMargins {
+    /// `if #available(iOS 17, *) { native } else { shim }`, on the window's OS.
+    func automatic(_ content: Content) -> some View { IfAvailable(.contentMarginsEdges) { native(content) } else: { shim(content) } }
+    func shim(_ content: Content) -> some View {
+        IfAvailable(.underscoredSafeAreaInsets) { safeAreaInsetsShim(content) } else: { paddingShim(content) }
+    }
+    func nativeWhereAvailable(_ content: Content) -> some View { native(content) }
+}
+
 extension CompatSafeAreaBar {
     /// `if #available(iOS 26, *) { native } else { inset }`, on the window's OS.
     func automatic(_ content: Content) -> some View {

@@ -26,6 +26,18 @@ extension CompatSafeAreaInset {
     func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
 }
 
+extension CompatContentMargins {
+    func automatic(_ content: Content) -> AnyView {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return AnyView(native(content)) }
+        return shim(content)
+    }
+    func shim(_ content: Content) -> AnyView {
+        if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { return AnyView(safeAreaInsetsShim(content)) }
+        return AnyView(paddingShim(content))
+    }
+    func nativeWhereAvailable(_ content: Content) -> AnyView { automatic(content) }
+}
+
 extension CompatSafeAreaBar {
     func automatic(_ content: Content) -> AnyView {
         if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, *) { return AnyView(native(content)) }

@@ -7,7 +7,7 @@ import Compat
 /// Add a scene by appending a `CompatScene` here (README: "Adding a scene").
 public enum Catalogue {
     public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes
-        + safeAreaBarScenes + runtimeScenes
+        + safeAreaBarScenes + contentMarginsScenes + runtimeScenes
 
     public static func scene(named name: String) -> CompatScene? {
         scenes.first { $0.name == name }
@@ -449,6 +449,40 @@ public enum Catalogue {
                     shim: .match, environmentShim: .diverges(notShrunk)) {
             Color.gray.layoutTag("content")
                 .compatSafeAreaBar(edge: .trailing, alignment: .top, spacing: 0) { Color.red.frame(width: 44, height: 200).layoutTag("bar") }
+        },
+    ]
+
+    // MARK: - contentMargins (iOS 17)
+
+    /// Apple's documentation of `contentMargins(_:_:for:)`: a scroll view
+    /// insets its content by the safe area plus the margins. The shim makes
+    /// the margins safe area around the scroll view (`_safeAreaInsets`, the
+    /// `safeAreaPadding` path), which insets the content and the container
+    /// the same way but pads the scroll view's own frame.
+    public static let contentMarginsScenes: [CompatScene] = [
+        CompatScene(name: "margins-carousel", title: "A carousel: containerRelativeFrame cards with 20-pt horizontal content margins",
+                    source: "Apple: contentMargins(_:_:for:) (\"the safe area plus an additional 20 points\"); WWDC23 \"Beyond scroll views\" carousel",
+                    shim: .match, environmentShim: .match) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<5) { i in
+                        Color.blue.frame(height: 200).compatContainerRelativeFrame(.horizontal).layoutTag("card\(i)")
+                    }
+                }
+            }
+            .compatContentMargins(.horizontal, 20)
+        },
+        CompatScene(name: "margins-scroll-frame", title: "The scroll view's own frame under 20-pt horizontal content margins",
+                    source: "Apple: contentMargins(_:_:for:) (the margins inset the content, not the scroll view)",
+                    shim: .diverges("the shim pads the scroll view, whose frame is 40 pt narrower; its content is where native puts it"),
+                    environmentShim: .diverges("the shim pads the scroll view, whose frame is 40 pt narrower; its content is where native puts it")) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10) { i in Color.blue.frame(height: 50).layoutTag("row\(i)") }
+                }
+            }
+            .layoutTag("scroll")
+            .compatContentMargins(.horizontal, 20)
         },
     ]
 

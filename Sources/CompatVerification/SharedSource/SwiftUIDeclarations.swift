@@ -53,6 +53,8 @@ public enum SwiftUIDeclarations {
         + type(v13("Edge", "edge"), members: ["top", "leading", "bottom", "trailing"])
         + type(v13("Edge.Set", "edge/set"), members: ["all", "top", "leading", "bottom", "trailing", "horizontal", "vertical"])
         + type(v13("EdgeInsets", "edgeinsets"), members: ["init()", "init(top:leading:bottom:trailing:)", "top", "leading", "bottom", "trailing"])
+        + type(APIAvailability("ContentMarginPlacement", iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17), watchOS: OSVersion(10),
+                               source: "contentmarginplacement"), members: ["automatic", "scrollContent", "scrollIndicators"])
         + Array(type(v15("VerticalEdge", "verticaledge"), members: ["top", "bottom"]).dropFirst())
         + Array(type(v15("HorizontalEdge", "horizontaledge"), members: ["leading", "trailing"]).dropFirst())
         + [

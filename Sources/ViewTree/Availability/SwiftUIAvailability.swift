@@ -63,6 +63,9 @@ extension APIAvailability {
     public static let safeAreaInset = v15("safeAreaInset(edge:alignment:spacing:content:)",
                                           "view/safeareainset(edge:alignment:spacing:content:)-6gwby")
     public static let safeAreaPadding = v17("safeAreaPadding(_:_:)", "view/safeareapadding(_:_:)")
+    public static let contentMarginsEdges = v17("contentMargins(_:_:for:)",
+                                                 "view/contentmargins(_:_:for:)-1lt8b (length), view/contentmargins(_:_:for:) (EdgeInsets)")
+    public static let contentMarginsLength = v17("contentMargins(_:for:)", "view/contentmargins(_:for:)")
     public static let safeAreaBar = v26("safeAreaBar(edge:alignment:spacing:content:)",
                                         "view/safeareabar(edge:alignment:spacing:content:)-9hwgb (vertical), view/safeareabar(edge:alignment:spacing:content:) (horizontal)")
     /// SwiftUI's underscored public `_safeAreaInsets(_:)` has no documentation
@@ -117,7 +120,7 @@ extension APIAvailability {
     /// Every entry, for checks over the whole table.
     public static let all: [APIAvailability] = [
         overlayView, overlayContent, backgroundView, backgroundContent,
-        safeAreaInset, safeAreaPadding, safeAreaBar, underscoredSafeAreaInsets, ignoresSafeArea, edgesIgnoringSafeArea,
+        safeAreaInset, safeAreaPadding, safeAreaBar, contentMarginsEdges, contentMarginsLength, underscoredSafeAreaInsets, ignoresSafeArea, edgesIgnoringSafeArea,
         safeAreaRegions, verticalEdge, horizontalEdge, edgeInsets,
         scrollView, list, tabView, navigationView, navigationStack, navigationSplitView,
         navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode,

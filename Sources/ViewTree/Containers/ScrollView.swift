@@ -16,23 +16,31 @@ import Foundation
 /// - As a container for `containerRelativeFrame` its size along its scroll
 ///   axes is its frame's; across them it is undefined (it depends on the
 ///   content: real SwiftUI misbehaves or crashes, seed 002).
+/// - `contentMargins` (iOS 17) inset the content within the frame: it is
+///   proposed the frame less the margins across, starts after them along,
+///   and the margins join the content insets and leave the container size.
 struct ScrollLayout: ContainerUnaryLayout {
     let axes: Axis.Set
     let anchor: UnitPoint?
     let containerKind: ContainerKind
+    /// The scroll-content margins (`contentMargins`), read when the node is made.
+    var margins = EdgeInsets()
 
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: scrolls(.horizontal) ? nil : proposal.width, height: scrolls(.vertical) ? nil : proposal.height)
+        ProposedViewSize(width: scrolls(.horizontal) ? nil : proposal.width.map { Swift.max(0, $0 - margins.horizontal) },
+                         height: scrolls(.vertical) ? nil : proposal.height.map { Swift.max(0, $0 - margins.vertical) })
     }
 
     /// The container seen by the content: defined along scrolling axes (its
     /// frame's length there); elsewhere undefined, carrying the length the
     /// scroll view was proposed as the fallback.
     func containerContext(_ size: ProposedViewSize, proposal: ProposedViewSize? = nil) -> ContainerContext {
-        let size = ProposedViewSize(width: scrolls(.horizontal) ? size.width : (proposal ?? size).width,
-                                    height: scrolls(.vertical) ? size.height : (proposal ?? size).height)
+        // (The margins leave the container: a carousel's cards are the
+        // scroll view's width less its content margins.)
+        let size = ProposedViewSize(width: (scrolls(.horizontal) ? size.width : (proposal ?? size).width).map { Swift.max(0, $0 - margins.horizontal) },
+                                    height: (scrolls(.vertical) ? size.height : (proposal ?? size).height).map { Swift.max(0, $0 - margins.vertical) })
         var defined: ContainerContext.Axes = []
         if scrolls(.horizontal), size.width != nil { defined.insert(.width) }
         if scrolls(.vertical), size.height != nil { defined.insert(.height) }
@@ -42,28 +50,31 @@ struct ScrollLayout: ContainerUnaryLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
         let content = subview.sizeThatFits(contentProposal(proposal), in: LayoutContext(container: containerContext(proposal)))
-        return CGSize(width: scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width,
-                      height: scrolls(.vertical) ? (proposal.height ?? content.height) : content.height)
+        return CGSize(width: scrolls(.horizontal) ? (proposal.width ?? content.width + margins.horizontal) : content.width + margins.horizontal,
+                      height: scrolls(.vertical) ? (proposal.height ?? content.height + margins.vertical) : content.height + margins.vertical)
     }
 
     func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
         let context = subview.placement
         let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: subview.pixelLength).rect
-        let insets = EdgeInsets(top: frame.minY - grown.minY, leading: frame.minX - grown.minX,
-                                bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
+        let insets = EdgeInsets(top: frame.minY - grown.minY + margins.top, leading: frame.minX - grown.minX + margins.leading,
+                                bottom: grown.maxY - frame.maxY + margins.bottom, trailing: grown.maxX - frame.maxX + margins.trailing)
+        // The content's region: the frame less the margins.
+        let inset = frame.inset(by: margins)
+        let region = CGRect(x: inset.minX, y: inset.minY, width: Swift.max(0, inset.width), height: Swift.max(0, inset.height))
         let inner = LayoutContext(container: containerContext(ProposedViewSize(frame.size), proposal: proposal))
         let content = contentProposal(proposal)
         let size = subview.sizeThatFits(content, in: inner)
         let anchor = self.anchor ?? .topLeading
         func origin(_ axis: Axis) -> CGFloat {
-            let start = axis == .horizontal ? frame.minX : frame.minY
-            let slack = frame.size[axis] - size[axis]
+            let start = axis == .horizontal ? region.minX : region.minY
+            let slack = region.size[axis] - size[axis]
             if scrolls(axis) { return start + slack * (axis == .horizontal ? anchor.x : anchor.y) }
             return start + Swift.max(0, slack) / 2
         }
         let contentOrigin = CGPoint(x: origin(.horizontal), y: origin(.vertical))
         subview.record(ScrollGeometry(contentSize: size, contentInsets: insets,
-                                      contentOffset: CGPoint(x: Swift.max(0, frame.minX - contentOrigin.x), y: Swift.max(0, frame.minY - contentOrigin.y)),
+                                      contentOffset: CGPoint(x: Swift.max(0, region.minX - contentOrigin.x), y: Swift.max(0, region.minY - contentOrigin.y)),
                                       visibleRegion: grown, frame: frame))
         let record = PlatformContainer(kind: .scrollView, frame: grown, safeAreaInsets: insets, barHeight: 0,
                                        contentInsets: insets, scrollAxes: axes)
@@ -89,7 +100,8 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.scrollView, kind: "ScrollView")
-        let layout = ScrollLayout(axes: view.axes, anchor: inputs.environment.defaultScrollAnchor, containerKind: .scrollView)
+        let layout = ScrollLayout(axes: view.axes, anchor: inputs.environment.defaultScrollAnchor, containerKind: .scrollView,
+                                  margins: inputs.environment.scrollContentMargins)
         let node = inputs.makeNode(ScrollView<EmptyView>.self, kind: "ScrollView", layout: layout)
         node.setChildren { inputs, list in
             // A scroll view stacks several content views vertically, as SwiftUI does.
