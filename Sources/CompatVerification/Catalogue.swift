@@ -7,7 +7,7 @@ import Compat
 /// Add a scene by appending a `CompatScene` here (README: "Adding a scene").
 public enum Catalogue {
     public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes
-        + safeAreaBarScenes + contentMarginsScenes + runtimeScenes
+        + safeAreaBarScenes + contentMarginsScenes + hostedContainerScenes + runtimeScenes
 
     public static func scene(named name: String) -> CompatScene? {
         scenes.first { $0.name == name }
@@ -483,6 +483,51 @@ public enum Catalogue {
             }
             .layoutTag("scroll")
             .compatContentMargins(.horizontal, 20)
+        },
+    ]
+
+    // MARK: - UIKit-hosted containers
+
+    /// Which insets cross into a UIKit-hosted container's content
+    /// (Docs/LayoutRules.md, "UIKit-hosted containers"): the window's do,
+    /// even under a root that ignores the safe area (measured, issue 28);
+    /// SwiftUI's own insets applied outside do not (Apple feedback #824;
+    /// mlemgroup/mlem#348 and others for a TabView).
+    public static let hostedContainerScenes: [CompatScene] = [
+        CompatScene(name: "hosted-nav-ignoring-root", title: "A bottom inset inside a NavigationStack under a root that ignores the safe area",
+                    source: "issue 28 finding 1 (snapshot images recorded with SwiftUI, iOS 18): the controller keeps the window's insets",
+                    shim: .match, environmentShim: .diverges(notShrunk)) {
+            navigation {
+                Color.gray.layoutTag("content")
+                    .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 60).layoutTag("bar") }
+                    .navigationBarTitle("Title")
+            }
+            .edgesIgnoringSafeArea(.all)
+        },
+        CompatScene(name: "hosted-inset-outside-navigation", title: "A bottom inset outside a NavigationStack with a scroll view",
+                    source: "Apple feedback report #824 (iOS 26): an inset outside a NavigationStack does not reach its content's safe area",
+                    shim: .match,
+                    environmentShim: .diverges("the overlay does not shrink the stack: the scroll view runs under the bar")) {
+            navigation {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<20) { i in Color.blue.frame(height: 50).layoutTag("row\(i)") } }
+                }
+                .layoutTag("scroll")
+            }
+            .compatSafeAreaInset(edge: .bottom) { Color.red.frame(height: 60).layoutTag("bar") }
+        },
+        CompatScene(name: "hosted-inset-outside-tabview", title: "A bottom inset outside a TabView: the tab's scroll view sees its tab bar only",
+                    source: "mlemgroup/mlem#348, darrarski/swiftui-tabs-view#5, onl1ner/TabBar#15: a TabView-level inset does not reach the tabs' scroll views",
+                    shim: .match,
+                    environmentShim: .diverges("the overlay does not shrink the TabView: the tab runs under the bar")) {
+            TabView {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<20) { i in Color.blue.frame(height: 50).layoutTag("row\(i)") } }
+                }
+                .layoutTag("scroll")
+                .tabItem { Text("Home") }
+            }
+            .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 60).layoutTag("bar") }
         },
     ]
 

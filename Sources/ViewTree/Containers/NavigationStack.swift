@@ -107,15 +107,19 @@ struct NavigationLayout: ContainerUnaryLayout {
     func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
         let context = subview.placement
         let bar = barHeight(subview)
-        let contentRect = frame.settingEdge(.top, to: Swift.min(frame.maxY, frame.minY + bar))
-        var inner = context
+        // UIKit places the bar at the top of the controller's safe area and
+        // the content in the rest of it: the window's insets (less what the
+        // controllers above cover), whatever SwiftUI ignored or inset
+        // around the stack (Docs/LayoutRules.md, "UIKit-hosted containers").
+        let safe = context.hostedSafeRect(of: frame)
+        let contentRect = safe.settingEdge(.top, to: Swift.min(safe.maxY, safe.minY + bar))
+        var inner = context.hostedContent(adding: bar > 0
+            ? SafeAreaLevel(inner: contentRect, outer: contentRect.settingEdge(.top, to: frame.minY), region: .container, source: .navigationBar)
+            : nil)
         inner.layout = self.context(ProposedViewSize(frame.size), bar: bar)
-        if bar > 0 {
-            inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .navigationBar))
-        }
-        let record = PlatformContainer.make(.navigationController, layoutFrame: frame, context: context,
-                                            pixelLength: subview.pixelLength, barHeight: bar,
-                                            isSplitViewColumn: isSplitColumn)
+        let record = PlatformContainer.hosted(.navigationController, layoutFrame: frame, context: context,
+                                              pixelLength: subview.pixelLength, barHeight: bar,
+                                              isSplitViewColumn: isSplitColumn)
         inner = inner.entering(record)
         let size = subview.sizeThatFits(ProposedViewSize(contentRect.size), in: inner.layout)
         // The root of its hosting controller: placed with the size it was

@@ -51,6 +51,25 @@ public struct PlatformContainer: Hashable, Sendable {
         self.scrollAxes = scrollAxes
     }
 
+    /// The record for a UIKit-hosted container (navigation or tab bar
+    /// controller) laid out at `frame`: its view grows into the safe area it
+    /// touches, and its safe-area insets are how far the hosted safe rect
+    /// (`PlacementContext.hostedBase`: the window's, less the bars of the
+    /// controllers above) lies inside that view, as UIKit's
+    /// `safeAreaInsets` are, whatever SwiftUI ignored around it.
+    static func hosted(_ kind: Kind, layoutFrame frame: CGRect, context: PlacementContext, pixelLength: CGFloat,
+                       barHeight: CGFloat, isSplitViewColumn: Bool = false) -> PlatformContainer {
+        let base = context.hostedBase
+        let view = base.grow(frame, edges: .all, regions: .container, pixelLength: pixelLength).rect.union(frame)
+        let safe = base.levels.last?.inner ?? view
+        let insets = EdgeInsets(top: Swift.min(view.height, Swift.max(0, safe.minY - view.minY)),
+                                leading: Swift.min(view.width, Swift.max(0, safe.minX - view.minX)),
+                                bottom: Swift.min(view.height, Swift.max(0, view.maxY - safe.maxY)),
+                                trailing: Swift.min(view.width, Swift.max(0, view.maxX - safe.maxX)))
+        return PlatformContainer(kind: kind, frame: view, safeAreaInsets: insets, barHeight: barHeight, contentInsets: insets,
+                                 scrollAxes: [], isSplitViewColumn: isSplitViewColumn)
+    }
+
     /// The record for a container laid out at `frame`: the UIKit view grows
     /// into the container safe area it touches.
     static func make(_ kind: Kind, layoutFrame frame: CGRect, context: PlacementContext, pixelLength: CGFloat,

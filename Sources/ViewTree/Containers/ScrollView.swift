@@ -80,7 +80,8 @@ struct ScrollLayout: ContainerUnaryLayout {
                                        contentInsets: insets, scrollAxes: axes)
         // Scrolled content sees no safe area: the scroll view applied it.
         subview.place(in: CGRect(origin: contentOrigin, size: size), proposal: content,
-                      PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers)))
+                      PlacementContext(layout: inner, safeArea: SafeAreaStack(), containers: ContainerChain(record, next: context.containers),
+                                       hostedSafeArea: context.hostedBase))
     }
 }
 

@@ -93,14 +93,27 @@ struct TabLayout: ContainerSubviewsLayout {
         let context = subviews.placement
         let selected = selectedIndex(subviews)
         let bar = barHeight(hidden: !isPaged && selected.map { subviews[$0].hidesTabBar } == true)
-        let contentRect = frame.settingEdge(.bottom, to: Swift.max(frame.minY, frame.maxY - bar))
-        var inner = context
-        inner.layout = self.context(frame.size, bar: bar)
-        if bar > 0 {
-            inner.safeArea = context.safeArea.adding(SafeAreaLevel(inner: contentRect, outer: frame, region: .container, source: .tabBar))
+        // A page-style TabView is SwiftUI's own paging view; a tab bar one
+        // is a UITabBarController, whose tabs take the window's safe area
+        // (less the bars above) with the tab bar at its bottom, whatever
+        // SwiftUI ignored or inset around it (Docs/LayoutRules.md,
+        // "UIKit-hosted containers").
+        let safe = isPaged ? frame : context.hostedSafeRect(of: frame)
+        let contentRect = safe.settingEdge(.bottom, to: Swift.max(safe.minY, safe.maxY - bar))
+        let barLevel = bar > 0
+            ? SafeAreaLevel(inner: contentRect, outer: contentRect.settingEdge(.bottom, to: frame.maxY), region: .container, source: .tabBar)
+            : nil
+        var inner: PlacementContext
+        if isPaged {
+            inner = context
+            if let barLevel { inner.safeArea = context.safeArea.adding(barLevel) }
+        } else {
+            inner = context.hostedContent(adding: barLevel)
         }
-        let record = PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context,
-                                            pixelLength: subviews.pixelLength, barHeight: bar)
+        inner.layout = self.context(frame.size, bar: bar)
+        let record = isPaged
+            ? PlatformContainer.make(.tabBarController, layoutFrame: frame, context: context, pixelLength: subviews.pixelLength, barHeight: bar)
+            : PlatformContainer.hosted(.tabBarController, layoutFrame: frame, context: context, pixelLength: subviews.pixelLength, barHeight: bar)
         inner = inner.entering(record)
         // The other tabs are not shown: placed by an earlier layout (another
         // tab was selected) and kept as they were (a composite view kept by

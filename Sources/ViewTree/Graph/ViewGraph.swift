@@ -232,7 +232,7 @@ final class ViewGraph {
         let context = LayoutContext(container: ContainerContext(size: windowLayoutRect.size, definedAxes: .both, kind: .window))
         root.sizeCache.removeAll()
         _ = root.size(for: ProposedViewSize(window.bounds.size), context)
-        root.place(in: window.bounds, PlacementContext(layout: context, safeArea: windowSafeArea))
+        root.place(in: window.bounds, PlacementContext(layout: context, safeArea: windowSafeArea, hostedSafeArea: windowSafeArea))
     }
 
     /// Work queued during a pass for when it is over: a closure, or a

@@ -118,6 +118,38 @@ struct PlacementContext {
     var layout: LayoutContext
     var safeArea: SafeAreaStack
     var containers: ContainerChain? = nil
+    /// The safe area as UIKit's view-controller hierarchy forms it: the
+    /// window's (device and keyboard), then the bars of the UIKit-hosted
+    /// containers above (`UINavigationController`, `UITabBarController`).
+    /// SwiftUI's own changes (`ignoresSafeArea`, `safeAreaInset`,
+    /// `safeAreaPadding`) are not in it: a hosted container's content takes
+    /// its safe area from here, not from `safeArea` (Docs/LayoutRules.md,
+    /// "UIKit-hosted containers"). Nil: the same as `safeArea`.
+    var hostedSafeArea: SafeAreaStack? = nil
+
+    /// The base a UIKit-hosted container forms its content's safe area on.
+    var hostedBase: SafeAreaStack { hostedSafeArea ?? safeArea }
+
+    /// The part of `frame` inside the hosted safe rect: a UIKit view
+    /// controller's view less its safe-area insets, which come from the
+    /// window and the controllers above, not from SwiftUI.
+    func hostedSafeRect(of frame: CGRect) -> CGRect {
+        guard let safe = hostedBase.levels.last?.inner else { return frame }
+        let minX = Swift.max(frame.minX, safe.minX), minY = Swift.max(frame.minY, safe.minY)
+        let maxX = Swift.max(minX, Swift.min(frame.maxX, safe.maxX)), maxY = Swift.max(minY, Swift.min(frame.maxY, safe.maxY))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The context of a UIKit-hosted container's content: the hosted safe
+    /// area plus the container's bar level, as both its SwiftUI and its
+    /// hosted safe area.
+    func hostedContent(adding bar: SafeAreaLevel?) -> PlacementContext {
+        var inner = self
+        let stack = bar.map { hostedBase.adding($0) } ?? hostedBase
+        inner.safeArea = stack
+        inner.hostedSafeArea = stack
+        return inner
+    }
 
     /// This context inside a container recorded as `record`.
     func entering(_ record: PlatformContainer) -> PlacementContext {
