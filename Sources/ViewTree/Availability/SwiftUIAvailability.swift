@@ -99,6 +99,16 @@ extension APIAvailability {
     public static let defaultScrollAnchor = v17("defaultScrollAnchor(_:)", "view/defaultscrollanchor(_:)")
     public static let scrollDisabled = v16("scrollDisabled(_:)", "view/scrolldisabled(_:)")
     public static let scrollTargetLayout = v17("scrollTargetLayout(isEnabled:)", "view/scrolltargetlayout(isenabled:)")
+    public static let scrollTargetBehavior = v17("scrollTargetBehavior(_:)", "view/scrolltargetbehavior(_:)")
+    public static let scrollPosition = v17("scrollPosition(id:anchor:)", "view/scrollposition(id:anchor:)")
+    public static let scrollClipDisabled = v17("scrollClipDisabled(_:)", "view/scrollclipdisabled(_:)")
+    public static let scrollIndicators = v16("scrollIndicators(_:axes:)", "view/scrollindicators(_:axes:)")
+    public static let scrollBounceBehavior = APIAvailability("scrollBounceBehavior(_:axes:)", iOS: OSVersion(16, 4), macOS: OSVersion(13, 3),
+                                                             tvOS: OSVersion(16, 4), watchOS: OSVersion(9, 4),
+                                                             source: "view/scrollbouncebehavior(_:axes:)")
+    public static let onScrollVisibilityChange = v18("onScrollVisibilityChange(threshold:_:)", "view/onscrollvisibilitychange(threshold:_:)")
+    public static let indexViewStyle = APIAvailability("indexViewStyle(_:)", iOS: OSVersion(14), macOS: nil, tvOS: OSVersion(14), watchOS: OSVersion(8),
+                                                       source: "view/indexviewstyle(_:)")
 
     // MARK: Stacks and layout
     public static let hStack = v13("HStack", "hstack")
@@ -125,7 +135,8 @@ extension APIAvailability {
         scrollView, list, tabView, navigationView, navigationStack, navigationSplitView,
         navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode,
         containerRelativeFrame, containerRelativeFrameCount, containerRelativeFrameLength,
-        defaultScrollAnchor, scrollDisabled, scrollTargetLayout,
+        defaultScrollAnchor, scrollDisabled, scrollTargetLayout, scrollTargetBehavior, scrollPosition, scrollClipDisabled,
+        scrollIndicators, scrollBounceBehavior, onScrollVisibilityChange, indexViewStyle,
         hStack, vStack, zStack, lazyVStack, lazyHStack, geometryReader,
         layout, anyLayout, hStackLayout, vStackLayout, zStackLayout, proposedViewSize,
         foregroundStyle,

@@ -220,7 +220,21 @@ extension View {
         environment(\.tabViewIsPaged, style._isPaged).checkingAvailability(.tabViewStyle, kind: "tabViewStyle")
     }
     /// The page index's style (iOS 14). Drawing-only.
-    nonisolated public func indexViewStyle<S>(_ style: S) -> Self { self }
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        checkingAvailability(.indexViewStyle, kind: "indexViewStyle")
+    }
+}
+
+/// A style for the page index of a page-style `TabView` (iOS 14). Drawing-only.
+public protocol IndexViewStyle {}
+extension PageIndexViewStyle: IndexViewStyle {}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page index (iOS 14).
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    /// The page index with its background shown as `backgroundDisplayMode` says (iOS 14).
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
 }
 
 /// The page index's background style (iOS 14). Drawing-only.

@@ -47,6 +47,7 @@ extension ViewGraph {
     /// limit of the calling thread.
     func beginLayout(reporting windowProblems: [(Diagnostic.Kind, String)]) {
         statistics = LayoutStatistics()
+        UIScreen.laidOutWindow.set(window)
         for (kind, problem) in windowProblems { diagnose(kind, problem, node: nil) }
         // On this thread; deep trees move to a large-stack worker as they
         // go (`LayoutStack`).
