@@ -20,6 +20,26 @@ import Testing
     /// took 100 x 60. The 100 x 60 frame is centred in the safe area
     /// (x 145, y 47 + (763 - 60) / 2 = 398.5), the spacer's centre at
     /// (145 + 50, 398.5 + 30).
+    /// Issue 28, finding 3 (OpenSwiftUI ZStack.swift `placeSubviews`,
+    /// audited for 6.5.4): a ZStack aligns its children on the largest guide
+    /// among them, not in its bounds. Sized in 176 x 56, the stack is 176 x
+    /// 250 (the taller colour); placed, its children are measured in its
+    /// bounds, so the square colour becomes 250 x 250. Centre guides: 125
+    /// and 88 wide; the point is 125 in, so the square is at x 0 and the
+    /// 176-wide colour at 125 - 88 = 37 (centring in the 176-pt bounds put
+    /// them at -37 and 0).
+    @Test func aZStackAlignsItsChildrenOnTheLargestGuide() {
+        let result = phone.layout(ZStack {
+            Color.gray.aspectRatio(contentMode: .fill).layoutTag("square")
+            Color.gray.frame(height: 250).layoutTag("tall")
+        }.frame(width: 176, height: 56).layoutTag("box"))
+        let box = result.frame(of: "box")!
+        #expect(result.frame(of: "square")?.minX == box.minX)
+        #expect(result.frame(of: "square")?.width == 250)
+        #expect(result.frame(of: "tall")?.minX == box.minX + 37)
+        #expect(result.frame(of: "tall")?.width == 176)
+    }
+
     @Test func aSpacerUnderPositionKeepsTheStacksAxis() {
         let result = Window.iPhone13.layout(VStack {
             Spacer(minLength: 0).layoutTag("s").position(x: 50, y: 30).frame(width: 100, height: 60)

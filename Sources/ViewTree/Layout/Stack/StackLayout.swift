@@ -274,8 +274,26 @@ struct OverlappingLayout: SubviewsLayout {
         // Every child is proposed the stack's own size, whatever the
         // stack was proposed (OpenSwiftUI ZStack.swift `placement`).
         let proposal = ProposedViewSize(frame.size)
+        let sizes = (0..<children.count).map { children[$0].sizeThatFits(proposal) }
+        // The children are aligned on one another, not in the stack's
+        // bounds: the alignment point is the largest guide among the
+        // children of the highest priority, measured from the bounds'
+        // origin, and each child puts its guide there (OpenSwiftUI
+        // ZStack.swift `placeSubviews`, audited for 6.5.4; issue 28,
+        // finding 3). Children that fill the bounds land where centring in
+        // the bounds would put them; the others differ.
+        var top = -Double.infinity
+        for index in 0..<children.count where children[index].priority > top { top = children[index].priority }
+        let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
+        var point = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        for index in 0..<children.count where children[index].priority == top {
+            point.x = Swift.max(point.x, sizes[index].width * h)
+            point.y = Swift.max(point.y, sizes[index].height * v)
+        }
         for index in 0..<children.count {
-            children.place(index, size: children[index].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
+            let size = sizes[index]
+            let origin = CGPoint(x: frame.minX + point.x - size.width * h, y: frame.minY + point.y - size.height * v)
+            children.place(index, in: CGRect(origin: origin, size: size), proposal: proposal)
         }
     }
 }
