@@ -20,6 +20,18 @@ import Testing
     /// took 100 x 60. The 100 x 60 frame is centred in the safe area
     /// (x 145, y 47 + (763 - 60) / 2 = 398.5), the spacer's centre at
     /// (145 + 50, 398.5 + 30).
+    /// Issue 28, finding 6 (OpenSwiftUI AspectRatioLayout.swift
+    /// `spaceOffered`/`scaleThatFits`, audited for 6.4.41): a child whose
+    /// ideal size is 0 x 10 under `aspectRatio(contentMode: .fit)` in 200 x
+    /// 100 is proposed its ideal scaled by min(200 / 0 = infinity, 100 / 10)
+    /// = 10: 0 x 100 (the model passed the 200 x 100 proposal on).
+    @Test func aZeroWideIdealSizeFitsAsALine() {
+        let result = phone.layout(Color.red.frame(idealWidth: 0, idealHeight: 10).layoutTag("line")
+            .aspectRatio(contentMode: .fit).frame(width: 200, height: 100).layoutTag("box"))
+        let box = result.frame(of: "box")!
+        #expect(result.frame(of: "line") == CGRect(x: box.midX, y: box.minY, width: 0, height: 100))
+    }
+
     /// Issue 28, finding 3 (OpenSwiftUI ZStack.swift `placeSubviews`,
     /// audited for 6.5.4): a ZStack aligns its children on the largest guide
     /// among them, not in its bounds. Sized in 176 x 56, the stack is 176 x

@@ -16,6 +16,9 @@ struct AspectRatioLayout: UnaryLayout {
         let aspect: CGFloat
         if let ratio { aspect = ratio } else {
             let ideal = subview.sizeThatFits(.unspecified)
+            if ideal.width != ideal.height, ideal.width == 0 || ideal.height == 0 {
+                return zeroSidedProposal(proposal, ideal: ideal)
+            }
             aspect = ideal.height > 0 ? ideal.width / ideal.height : 1
         }
         guard aspect > 0, aspect.isFinite else { return proposal }
@@ -31,6 +34,25 @@ struct AspectRatioLayout: UnaryLayout {
         case (nil, nil):
             return proposal
         }
+    }
+
+    /// A child whose ideal size has one zero side (a 0-wide line): the
+    /// ideal size scaled by the fit factor, each dimension's proposal over
+    /// the ideal's, a zero side's infinite (OpenSwiftUI AspectRatioLayout.swift
+    /// `spaceOffered`, `scaleThatFits`, audited for 6.4.41; issue 28, finding
+    /// 6): `.fit` keeps the zero side and scales the other to its proposal.
+    /// `.fill` scales by an infinite factor there (a NaN side): the proposal
+    /// passes, as for the other undefined ratios (Docs/LayoutRules.md,
+    /// "aspectRatio").
+    func zeroSidedProposal(_ proposal: ProposedViewSize, ideal: CGSize) -> ProposedViewSize {
+        guard contentMode == .fit, ideal.width >= 0, ideal.height >= 0, ideal.width.isFinite, ideal.height.isFinite else { return proposal }
+        func factor(_ target: CGFloat?, _ side: CGFloat) -> CGFloat {
+            guard let target, side != 0 || target != 0 else { return .infinity }
+            return target / side
+        }
+        let scale = Swift.min(factor(proposal.width, ideal.width), factor(proposal.height, ideal.height))
+        guard scale.isFinite else { return proposal }
+        return ProposedViewSize(width: ideal.width * scale, height: ideal.height * scale)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
