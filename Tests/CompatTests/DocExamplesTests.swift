@@ -5,14 +5,17 @@ import Compat
 import CompatVerification
 import CompatTesting
 
-// The code examples of README.md and of the "Verifying shims" article,
-// verbatim, with their frames asserted; and the check that keeps every
-// ```swift block of the docs in a test (see `docBlocksAreTested`).
+// The code examples of README.md and of the DocC articles that use Compat
+// ("Verifying shims", "Testing your own views", "Operating-system
+// versions"), verbatim, with their frames asserted; and the checks that keep
+// every ```swift block of the docs in a test (`docBlocksAreTested`) and the
+// CompatTesting examples in Examples/MyAppViews's tests
+// (`testingBlocksAreTheExamplesTests`).
 //
 // Window.iPhone13 (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"): 390 x 844, insets 47 / 34:
 // the safe rectangle is (0, 47, 390, 763), its bottom at 810.
 
-// MARK: - README.md: quick start and "Adding your own scene"
+// MARK: - README.md (quick start) and TestingYourViews.md
 
 struct CheckoutView: View {
     var body: some View {
@@ -36,7 +39,7 @@ struct CheckoutView: View {
     }
 }
 
-/// "Adding your own scene": a plain (non-scrolling) view under a 60-pt bar.
+/// TestingYourViews.md: a plain (non-scrolling) view under a 60-pt bar.
 struct ToolbarScreen: View {
     var body: some View {
         Color.gray.layoutTag("content")
@@ -302,6 +305,24 @@ fileprivate let packageRoot = URL(fileURLWithPath: #filePath)
 /// The example package that depends on this one by path (Examples/MyAppViews).
 fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/MyAppViews")
 
+/// The example package's test files, each as its imports and its tests.
+@MainActor fileprivate func exampleTestFiles() throws -> [(imports: Set<String>, chunks: [[String]])] {
+    let testsDirectory = examplePackage.appendingPathComponent("Tests/MyAppViewsTests")
+    return try FileManager.default.contentsOfDirectory(atPath: testsDirectory.path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { name in
+            let source = try String(contentsOf: testsDirectory.appendingPathComponent(name), encoding: .utf8)
+            return (imports: imports(source), chunks: testChunks(source))
+        }
+}
+
+/// Whether a block records layout snapshots: its reference files are the
+/// example's, committed beside its tests, and `.ci/run` compares them there
+/// (COMPAT_TESTING_RECORD=never), so the example's tests are its test.
+@MainActor fileprivate func usesLayoutSnapshots(_ block: [String]) -> Bool {
+    block.contains { $0.contains("expectLayoutSnapshot(") || $0.contains("layoutSnapshotMismatches(") }
+}
+
 @MainActor @Test func docBlocksAreTested() throws {
     let docc = packageRoot.appendingPathComponent("Sources/ViewTree/ViewTree.docc")
     let articles = try FileManager.default.contentsOfDirectory(atPath: docc.path)
@@ -318,43 +339,52 @@ fileprivate let examplePackage = packageRoot.appendingPathComponent("Examples/My
     // which `.ci/run` builds.
     let manifest = try String(contentsOf: examplePackage.appendingPathComponent("Package.swift"), encoding: .utf8)
     files.append((imports: imports(manifest), chunks: [swiftBlocks(in: "```swift\n" + manifest + "\n```").first ?? []]))
+    let exampleTests = try exampleTestFiles()
     var checked = 0
     for document in documents {
         let blocks = swiftBlocks(in: try String(contentsOf: document, encoding: .utf8))
         for block in blocks where !block.isEmpty {
             checked += 1
             // A Bool first: #expect would print every file's chunks otherwise.
-            let tested = isTested(block, in: files)
+            let tested = isTested(block, in: files) || (usesLayoutSnapshots(block) && isTested(block, in: exampleTests))
             #expect(tested,
-                    "\(document.lastPathComponent): this ```swift block is not in a test of \(testFiles.joined(separator: " or ")) (nor the example's Package.swift):\n\(block.joined(separator: "\n"))")
+                    "\(document.lastPathComponent): this ```swift block is not in a test of \(testFiles.joined(separator: " or ")) (nor the example's Package.swift, nor, for layout snapshots, Examples/MyAppViews's tests):\n\(block.joined(separator: "\n"))")
         }
     }
     #expect(checked >= 20, "found only \(checked) swift blocks")
 }
 
-/// The README says the example package tests its views "exactly as" shown:
-/// every README block that uses CompatTesting is also in the example's tests.
-@MainActor @Test func readmeTestingBlocksAreTheExamplesTests() throws {
-    let testsDirectory = examplePackage.appendingPathComponent("Tests/MyAppViewsTests")
-    let files = try FileManager.default.contentsOfDirectory(atPath: testsDirectory.path)
-        .filter { $0.hasSuffix(".swift") }
-        .map { name in
-            let source = try String(contentsOf: testsDirectory.appendingPathComponent(name), encoding: .utf8)
-            return (imports: imports(source), chunks: testChunks(source))
+/// The docs say the example package tests its views "exactly as" shown:
+/// every block of the README and of the articles "Testing your own views"
+/// and "Layout snapshots" that uses CompatTesting is also in the example's
+/// tests (which `.ci/run` runs, its snapshots under COMPAT_TESTING_RECORD=never).
+@MainActor @Test func testingBlocksAreTheExamplesTests() throws {
+    let files = try exampleTestFiles()
+    #expect(files.count >= 2, "the example's shim tests and snapshot tests")
+    let docc = "Sources/ViewTree/ViewTree.docc/"
+    let documents = ["README.md", docc + "TestingYourViews.md", docc + "LayoutSnapshots.md"]
+    var count: [String: Int] = [:]
+    for document in documents {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+        let testing = swiftBlocks(in: text).filter { block in
+            usesLayoutSnapshots(block) || block.contains {
+                $0.contains("expectShimMatchesNative(") || $0.contains("shimMismatches(") || $0.contains("CompatScene(")
+            }
         }
-    #expect(!files.isEmpty)
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let testing = swiftBlocks(in: readme).filter { block in
-        block.contains { $0.contains("expectShimMatchesNative(") || $0.contains("shimMismatches(") || $0.contains("CompatScene(") }
+        count[document] = testing.count
+        for block in testing {
+            let tested = isTested(block, in: files)
+            #expect(tested, "\(document): block not in Examples/MyAppViews's tests:\n\(block.joined(separator: "\n"))")
+        }
     }
-    #expect(testing.count >= 4, "the README shows CompatTesting")
-    for block in testing {
-        let tested = isTested(block, in: files)
-        #expect(tested, "README block not in Examples/MyAppViews's tests:\n\(block.joined(separator: "\n"))")
-    }
+    // README: the quick start's test and a snapshot test; the article: the
+    // OS form and known issues, the values form, a scene; the snapshots.
+    #expect((count["README.md"] ?? 0) >= 2, "the README shows CompatTesting: \(count)")
+    #expect((count[docc + "TestingYourViews.md"] ?? 0) >= 3, "\(count)")
+    #expect((count[docc + "LayoutSnapshots.md"] ?? 0) >= 1, "\(count)")
 }
 
-// MARK: - README.md: operating-system versions
+// MARK: - OSVersions.md
 
 struct Screen: View {
     var body: some View {
