@@ -20,6 +20,19 @@ import Testing
     /// took 100 x 60. The 100 x 60 frame is centred in the safe area
     /// (x 145, y 47 + (763 - 60) / 2 = 398.5), the spacer's centre at
     /// (145 + 50, 398.5 + 30).
+    /// Issue 28, finding 1 (OpenSwiftUI LayoutView.swift `makeStaticView`
+    /// with HVStack.swift's `isIdentityUnaryLayout`, audited for 6.5.4): a
+    /// stack of one view is that view, so the inner VStack below is the
+    /// spacer itself and the outer stack gives it its minimum, 0, and the
+    /// colour the whole 763 (the model split the height between the inner
+    /// stack and the colour).
+    @Test func aStackOfOneViewIsThatView() {
+        expectFrames(VStack(spacing: 0) {
+            VStack(spacing: 0) { Spacer(minLength: 0).layoutTag("spacer") }
+            Color.gray.layoutTag("gray")
+        }, ["spacer": rect(195, 47, 0, 0), "gray": rect(0, 47, 390, 763)])
+    }
+
     /// Issue 28, finding 6 (OpenSwiftUI AspectRatioLayout.swift
     /// `spaceOffered`/`scaleThatFits`, audited for 6.4.41): a child whose
     /// ideal size is 0 x 10 under `aspectRatio(contentMode: .fit)` in 200 x
@@ -53,8 +66,11 @@ import Testing
     }
 
     @Test func aSpacerUnderPositionKeepsTheStacksAxis() {
-        let result = Window.iPhone13.layout(VStack {
+        // (A second, empty child keeps the VStack a layout: a stack of one
+        // view is that view, finding 1.)
+        let result = Window.iPhone13.layout(VStack(spacing: 0) {
             Spacer(minLength: 0).layoutTag("s").position(x: 50, y: 30).frame(width: 100, height: 60)
+            Color.clear.frame(width: 0, height: 0)
         })
         expectFrames(result, ["s": rect(195, 398.5, 0, 60)])
     }
@@ -350,10 +366,12 @@ import Testing
             ["c": rect(0, 47, 50, 763), "inner": rect(50, 47, 340, 763)])
         // A VStack's spacer has its preference on top and bottom only: an
         // HStack still puts 8 beside it. 50 + 8 + 0 = 58 wide, centred: x = 166.
+        // (Two spacers keep the VStack a layout: a stack of one view is
+        // that view, finding 1.)
         expectFrames(
             HStack {
                 Color.red.frame(width: 50).layoutTag("c")
-                VStack { Spacer() }.layoutTag("v")
+                VStack { Spacer(); Spacer() }.layoutTag("v")
             },
             ["c": rect(166, 47, 50, 763), "v": rect(224, 47, 0, 763)])
         // An empty stack: no spacing either side; 50 + 0 + 50 = 100 tall,

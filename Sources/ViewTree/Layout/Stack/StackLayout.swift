@@ -303,7 +303,19 @@ extension _ResolveInputs {
         if isTooDeep { return }
         let node = makeNode(type, kind: kind, layout: layout)
         node.setChildren { inputs, list in C._makeNodes(content, inputs, &list) }
-        if let stack = layout as? StackLayout {
+        if let stack = layout as? StackLayout, !stack.lazy, node.children.count == 1, !node.children[0].isTransparent {
+            // An HStack or VStack of one view is that view: no layout of
+            // its own, so its parent lays the view out with all its traits
+            // (a `Spacer` stays a spacer of the enclosing stack). SwiftUI
+            // does this for a statically single child (OpenSwiftUI
+            // LayoutView.swift `makeStaticView`, `isIdentityUnaryLayout`
+            // of HVStack.swift, audited for 6.5.4; issue 28, finding 1);
+            // the model for one primitive child (a custom view's or a
+            // conditional's content keeps the stack: Docs/LayoutRules.md,
+            // "Stacks").
+            node.isTransparent = true
+            node.childrenDidChange()
+        } else if let stack = layout as? StackLayout {
             node.spacerEdges = stack.spacerEdges(of: node.layoutChildren)
         } else if layout is OverlappingLayout {
             // A ZStack's spacing is the union of its children's (0 on every
