@@ -9,7 +9,7 @@ let package = Package(
     // Mac for its tests to run there; on macOS 14 all three modifiers are
     // native, so on macOS Compat is the native path. ViewTree is not built
     // for iOS, tvOS or watchOS (see Compat's dependency): the app's Compat
-    // does not use it. README, "Use it in an app".
+    // does not use it. DocC article "Use it in an app".
     platforms: [.iOS(.v13), .macOS(.v14), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),

@@ -106,7 +106,7 @@ extension View {
 /// watchOS and macOS have no UIKit responder chain to walk: the detector
 /// reports nothing, so before watchOS 10 (native) `compatContainerRelativeFrame`
 /// leaves the view at its own size (macOS deploys from 14, where the native
-/// modifier always runs). The README lists this among the platforms' limits.
+/// modifier always runs). The DocC article "Use it in an app" lists this among the platforms' limits.
 struct ContainerDetector: View {
     @Binding var size: CGSize?
     var body: some View { Color.clear }

@@ -4,7 +4,7 @@ import Compat
 
 /// The built-in scenes: every example of seeds 002 and 003, the MapView
 /// pair of seeds 000/001, and scenes that probe where the shims break.
-/// Add a scene by appending a `CompatScene` here (README: "Adding a scene").
+/// Add a scene by appending a `CompatScene` here (the DocC article "Testing your own views").
 public enum Catalogue {
     public static let scenes: [CompatScene] = safeAreaInsetScenes + containerRelativeFrameScenes + safeAreaPaddingScenes
         + safeAreaBarScenes + contentMarginsScenes + hostedContainerScenes + runtimeScenes

@@ -27,7 +27,7 @@ struct WidenedBox: View {
     }
 }
 
-/// The README's toolbar: a 60-pt bar inset at the bottom of a grey view.
+/// The toolbar of the DocC article "Testing your own views": a 60-pt bar inset at the bottom of a grey view.
 /// Native and `.shim` shrink the content to 763 - 60 = 703 pt; the
 /// environment shim's overlay leaves it 763 pt tall (VerifyingShims.md).
 struct Toolbar: View {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-// The documented text metric (Text.swift, README): every character is 0.5 em
+// The documented text metric (Text.swift; DocC "How the model differs from SwiftUI"): every character is 0.5 em
 // wide, lines are the font's line height (HIG "Large" sizes: body 17/22,
 // largeTitle 34/41, system(size:) line = round(1.2 x size)), text wraps at
 // character boundaries when the proposed width is smaller than one line, and

@@ -270,7 +270,7 @@ extension View {
 
 /// A two- or three-column navigation view.
 ///
-/// Metrics (assumed, documented in the README): columns side by side when
+/// Metrics (assumed, documented in the DocC article "How the model differs from SwiftUI"): columns side by side when
 /// the window is at least 1000 pt wide (iPad landscape), with a 320-pt
 /// sidebar and a 320-pt content column (UIKit `UISplitViewController`'s
 /// default column widths on iPad); below that one column shows: the detail

@@ -336,7 +336,7 @@ final class Node {
 
     /// The single child of a unary layout, not retained, for the layout
     /// calls' proxies. Several children are laid out as an implicit
-    /// `VStack`, none as an empty one (see README: "How the model differs").
+    /// `VStack`, none as an empty one (see the DocC article "How the model differs from SwiftUI").
     /// Returned +1 as a `Node`, it cost a retain and a release on every
     /// size and place call of a one-child layout (about 250 a CheckoutView
     /// layout). Safe as the proxies' `unowned(unsafe)` children are: the
@@ -686,7 +686,7 @@ extension NodeSource {
 
 /// Per-node size cache keyed by (proposal, container). Small and linear: a
 /// stack asks each child for two or three proposals; nested stacks multiply
-/// the distinct proposals only by a small factor (README: Performance).
+/// the distinct proposals only by a small factor (BENCHMARKS.md, "Performance in short").
 /// At `capacity` entries the cache is emptied.
 ///
 /// The entries live in chunks of `SizeCachePool.entriesPerChunk` taken from

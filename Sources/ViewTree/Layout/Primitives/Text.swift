@@ -24,7 +24,7 @@ public struct Font: Hashable, Sendable {
 }
 
 /// Text, measured with a simple deterministic metric (an approximation of
-/// San Francisco, documented in the README): every character is 0.5 em wide,
+/// San Francisco, documented in the DocC article "How the model differs from SwiftUI"): every character is 0.5 em wide,
 /// lines are the font's line height, text wraps at character boundaries when
 /// the proposed width is smaller than one line, and lines beyond the
 /// proposed height are truncated (at least one line is kept).
