@@ -99,6 +99,12 @@ extension APIAvailability {
     public static let defaultScrollAnchor = v17("defaultScrollAnchor(_:)", "view/defaultscrollanchor(_:)")
     public static let scrollDisabled = v16("scrollDisabled(_:)", "view/scrolldisabled(_:)")
     public static let scrollTargetLayout = v17("scrollTargetLayout(isEnabled:)", "view/scrolltargetlayout(isenabled:)")
+    public static let grid = v16("Grid", "grid")
+    public static let gridRow = v16("GridRow", "gridrow")
+    public static let gridCellColumns = v16("gridCellColumns(_:)", "view/gridcellcolumns(_:)")
+    public static let gridCellAnchor = v16("gridCellAnchor(_:)", "view/gridcellanchor(_:)")
+    public static let gridColumnAlignment = v16("gridColumnAlignment(_:)", "view/gridcolumnalignment(_:)")
+    public static let gridCellUnsizedAxes = v16("gridCellUnsizedAxes(_:)", "view/gridcellunsizedaxes(_:)")
     public static let scrollTargetBehavior = v17("scrollTargetBehavior(_:)", "view/scrolltargetbehavior(_:)")
     public static let scrollPosition = v17("scrollPosition(id:anchor:)", "view/scrollposition(id:anchor:)")
     public static let scrollClipDisabled = v17("scrollClipDisabled(_:)", "view/scrollclipdisabled(_:)")
@@ -137,6 +143,7 @@ extension APIAvailability {
         containerRelativeFrame, containerRelativeFrameCount, containerRelativeFrameLength,
         defaultScrollAnchor, scrollDisabled, scrollTargetLayout, scrollTargetBehavior, scrollPosition, scrollClipDisabled,
         scrollIndicators, scrollBounceBehavior, onScrollVisibilityChange, indexViewStyle,
+        grid, gridRow, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes,
         hStack, vStack, zStack, lazyVStack, lazyHStack, geometryReader,
         layout, anyLayout, hStackLayout, vStackLayout, zStackLayout, proposedViewSize,
         foregroundStyle,
