@@ -5,8 +5,9 @@ import Testing
 // The documented text metric (Text.swift; DocC "How the model differs from SwiftUI"): every character is 0.5 em
 // wide, lines are the font's line height (HIG "Large" sizes: body 17/22,
 // largeTitle 34/41, system(size:) line = round(1.2 x size)), text wraps at
-// character boundaries when the proposed width is smaller than one line, and
-// lines beyond the proposed height are truncated (at least one is kept).
+// word boundaries when the proposed width is smaller than one line (a word
+// longer than a line between characters), and lines beyond the proposed
+// height are truncated (at least one is kept).
 
 @MainActor @Suite struct TextTests {
     @Test func oneLineIdealSize() {
@@ -19,6 +20,29 @@ import Testing
         expectFrames(Text("Hello").font(.largeTitle).layoutTag("text"), ["text": rect(152.5, 408, 85, 41)])
         // system(size: 20): 3 x 10 = 30 wide, line round(24) = 24; y = 47 + 369.5.
         expectFrames(Text("abc").font(.system(size: 20)).layoutTag("text"), ["text": rect(180, 416.5, 30, 24)])
+    }
+
+    // Issue 28: SwiftUI's text system breaks lines between words; a word
+    // is broken only when it does not fit a line alone (Docs/LayoutRules.md,
+    // "Text metric").
+    @Test func wrapsAtWordBoundaries() {
+        // "Hello wonderful world" (21 characters) in 100 pt: 11 characters a
+        // line. "Hello " | "wonderful " | "world": 3 lines, the longest 9
+        // characters (76.5 pt; trailing spaces hang): 76.5 x 66. Breaking
+        // between characters gave 2 lines of 11 (93.5 x 44).
+        let text = TextLayout(content: "Hello wonderful world", characters: 21, font: .body,
+                              words: TextLayout.wordLengths("Hello wonderful world"))
+        #expect(text.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == CGSize(width: 76.5, height: 66))
+        // Wide enough: one line, as before.
+        #expect(text.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 178.5, height: 22))
+    }
+
+    @Test func aWordLongerThanALineIsBrokenBetweenCharacters() {
+        // 60 pt: 7 characters a line. "a " | "superca" "lifragi" "listic " | "b":
+        // 5 lines, the longest 7 characters: 59.5 x 110.
+        let content = "a supercalifragilistic b"
+        let text = TextLayout(content: content, characters: content.count, font: .body, words: TextLayout.wordLengths(content))
+        #expect(text.sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 59.5, height: 110))
     }
 
     @Test func wrapsAtCharacterBoundaries() {

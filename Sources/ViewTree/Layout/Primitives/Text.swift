@@ -25,9 +25,10 @@ public struct Font: Hashable, Sendable {
 
 /// Text, measured with a simple deterministic metric (an approximation of
 /// San Francisco, documented in the DocC article "How the model differs from SwiftUI"): every character is 0.5 em wide,
-/// lines are the font's line height, text wraps at character boundaries when
-/// the proposed width is smaller than one line, and lines beyond the
-/// proposed height are truncated (at least one line is kept).
+/// lines are the font's line height, text wraps at word boundaries when the
+/// proposed width is smaller than one line (a word longer than a line is
+/// broken between characters, as SwiftUI's text system breaks it), and lines
+/// beyond the proposed height are truncated (at least one line is kept).
 ///
 /// `lineLimit` bounds the number of lines: an upper bound truncates (at most
 /// that many lines, whatever the height offered) and a lower bound
@@ -75,7 +76,8 @@ nonisolated public struct Text: View, PrimitiveView {
         let limits = inputs.environment.lineLimits
         inputs.makeLeaf(Text.self, kind: "Text",
                         layout: TextLayout(content: view.content, characters: view.content.count, font: font,
-                                           minimumLines: limits.minimum, maximumLines: limits.maximum), &list)
+                                           minimumLines: limits.minimum, maximumLines: limits.maximum,
+                                           words: TextLayout.wordLengths(view.content)), &list)
     }
 }
 
@@ -88,6 +90,73 @@ struct TextLayout: LeafLayout, CustomStringConvertible {
     var minimumLines: Int = 1
     /// Lines the text shows at most (`lineLimit`'s upper bound; nil: no limit).
     var maximumLines: Int? = nil
+    /// The text's words when it has more than one (nil: one word, which
+    /// wraps between characters).
+    var words: [Word]? = nil
+
+    /// A word: its visible characters and the spaces after it (which hang
+    /// past a line's end, as in SwiftUI's text system).
+    struct Word: Equatable {
+        var visible: Int
+        var spaces: Int
+    }
+
+    /// The words of `content`, split after each run of spaces; nil for one word.
+    static func wordLengths(_ content: String) -> [Word]? {
+        guard content.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        var words: [Word] = []
+        var current = Word(visible: 0, spaces: 0)
+        for character in content {
+            if character == " " {
+                current.spaces += 1
+            } else {
+                if current.spaces > 0 {
+                    words.append(current)
+                    current = Word(visible: 0, spaces: 0)
+                }
+                current.visible += 1
+            }
+        }
+        if current.visible > 0 || current.spaces > 0 { words.append(current) }
+        return words.count > 1 ? words : nil
+    }
+
+    /// Greedy line breaking at word boundaries for `perLine` characters a
+    /// line: the number of lines and the longest line's visible characters.
+    /// A word longer than a line is broken between characters
+    /// (Docs/LayoutRules.md, "Text").
+    static func wrap(_ words: [Word], perLine: Int) -> (lines: Int, longest: Int) {
+        var lines = 0, longest = 0
+        // The current line: its characters with spaces, and without the
+        // trailing ones; -1: no line begun.
+        var line = -1, visible = 0
+        for word in words {
+            if line >= 0, line + word.visible > perLine {
+                lines += 1
+                longest = Swift.max(longest, visible)
+                line = -1
+            }
+            if line < 0 {
+                var rest = word.visible
+                // Alone and still too long: full lines of its characters.
+                while rest > perLine {
+                    lines += 1
+                    longest = perLine > longest ? perLine : longest
+                    rest -= perLine
+                }
+                line = rest + word.spaces
+                visible = rest
+            } else {
+                visible = line + word.visible
+                line = visible + word.spaces
+            }
+        }
+        if line >= 0 {
+            lines += 1
+            longest = Swift.max(longest, visible)
+        }
+        return (Swift.max(1, lines), longest)
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard characters > 0 else {
@@ -103,7 +172,13 @@ struct TextLayout: LeafLayout, CustomStringConvertible {
             // Counts are bounded by the character count before converting to
             // Int, so no proposal (however large) can overflow the conversion.
             perLine = Swift.max(1, Int(Swift.min((width / advance).rounded(.down), CGFloat(characters))))
-            lines = (characters + perLine - 1) / perLine
+            if let words {
+                let wrapped = Self.wrap(words, perLine: perLine)
+                lines = wrapped.lines
+                perLine = wrapped.longest
+            } else {
+                lines = (characters + perLine - 1) / perLine
+            }
         }
         if let maximumLines { lines = Swift.min(lines, maximumLines) }
         if let height = proposal.height, height.isFinite {
