@@ -30,8 +30,7 @@ import Testing
         // line. "Hello " | "wonderful " | "world": 3 lines, the longest 9
         // characters (76.5 pt; trailing spaces hang): 76.5 x 66. Breaking
         // between characters gave 2 lines of 11 (93.5 x 44).
-        let text = TextLayout(content: "Hello wonderful world", characters: 21, font: .body,
-                              words: TextLayout.wordLengths("Hello wonderful world"))
+        let text = TextLayout(content: "Hello wonderful world", characters: 21, font: .body)
         #expect(text.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == CGSize(width: 76.5, height: 66))
         // Wide enough: one line, as before.
         #expect(text.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 178.5, height: 22))
@@ -41,7 +40,7 @@ import Testing
         // 60 pt: 7 characters a line. "a " | "superca" "lifragi" "listic " | "b":
         // 5 lines, the longest 7 characters: 59.5 x 110.
         let content = "a supercalifragilistic b"
-        let text = TextLayout(content: content, characters: content.count, font: .body, words: TextLayout.wordLengths(content))
+        let text = TextLayout(content: content, characters: content.count, font: .body)
         #expect(text.sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 59.5, height: 110))
     }
 

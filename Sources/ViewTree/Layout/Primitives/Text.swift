@@ -76,8 +76,7 @@ nonisolated public struct Text: View, PrimitiveView {
         let limits = inputs.environment.lineLimits
         inputs.makeLeaf(Text.self, kind: "Text",
                         layout: TextLayout(content: view.content, characters: view.content.count, font: font,
-                                           minimumLines: limits.minimum, maximumLines: limits.maximum,
-                                           words: TextLayout.wordLengths(view.content)), &list)
+                                           minimumLines: limits.minimum, maximumLines: limits.maximum), &list)
     }
 }
 
@@ -90,9 +89,6 @@ struct TextLayout: LeafLayout, CustomStringConvertible {
     var minimumLines: Int = 1
     /// Lines the text shows at most (`lineLimit`'s upper bound; nil: no limit).
     var maximumLines: Int? = nil
-    /// The text's words when it has more than one (nil: one word, which
-    /// wraps between characters).
-    var words: [Word]? = nil
 
     /// A word: its visible characters and the spaces after it (which hang
     /// past a line's end, as in SwiftUI's text system).
@@ -172,7 +168,10 @@ struct TextLayout: LeafLayout, CustomStringConvertible {
             // Counts are bounded by the character count before converting to
             // Int, so no proposal (however large) can overflow the conversion.
             perLine = Swift.max(1, Int(Swift.min((width / advance).rounded(.down), CGFloat(characters))))
-            if let words {
+            // The words are found only here, when the text wraps (rarely, and
+            // the size cache keeps the answer): splitting every text when it
+            // is made cost 8 % of CheckoutView's layout (BENCHMARKS.md).
+            if let words = Self.wordLengths(content) {
                 let wrapped = Self.wrap(words, perLine: perLine)
                 lines = wrapped.lines
                 perLine = wrapped.longest
