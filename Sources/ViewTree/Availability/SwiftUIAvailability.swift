@@ -289,7 +289,37 @@ extension APIAvailability {
     public static let spring = v17("Spring", "spring")
 
     /// The entries of this section (appended to `all`).
+    // MARK: Views and shapes every modelled system has, and two later shapes
+    public static let text = v13("Text", "text")
+    public static let color = v13("Color", "color")
+    public static let spacer = v13("Spacer", "spacer")
+    public static let divider = v13("Divider", "divider")
+    public static let button = v13("Button", "button")
+    public static let rectangle = v13("Rectangle", "rectangle")
+    public static let roundedRectangle = v13("RoundedRectangle", "roundedrectangle")
+    public static let circle = v13("Circle", "circle")
+    public static let ellipse = v13("Ellipse", "ellipse")
+    public static let capsule = v13("Capsule", "capsule")
+    public static let anyView = v13("AnyView", "anyview")
+    public static let emptyView = v13("EmptyView", "emptyview")
+    public static let tupleView = v13("TupleView", "tupleview")
+    public static let forEach = v13("ForEach", "foreach")
+    public static let group = v13("Group", "group")
+    public static let form = v13("Form", "form")
+    public static let section = v13("Section", "section")
+    public static let navigationLink = v13("NavigationLink", "navigationlink")
+    public static let secureField = v13("SecureField", "securefield")
+    public static let editButton = APIAvailability("EditButton", iOS: OSVersion(13), macOS: nil, tvOS: nil, watchOS: OSVersion(6), source: "editbutton")
+    public static let linearGradient = v13("LinearGradient", "lineargradient")
+    public static let radialGradient = v13("RadialGradient", "radialgradient")
+    public static let angularGradient = v13("AngularGradient", "angulargradient")
+    public static let containerRelativeShape = v14("ContainerRelativeShape", "containerrelativeshape")
+    public static let unevenRoundedRectangle = v16("UnevenRoundedRectangle", "unevenroundedrectangle")
+
     static let surface: [APIAvailability] = [
+        text, color, spacer, divider, button, rectangle, roundedRectangle, circle, ellipse, capsule, anyView, emptyView,
+        tupleView, forEach, group, form, section, navigationLink, secureField, editButton,
+        linearGradient, radialGradient, angularGradient, containerRelativeShape, unevenRoundedRectangle,
         viewThatFits, coordinateSpaceName, coordinateSpaceNamed, namedCoordinateSpace, shape, path, shapeSizeThatFits,
         gestureState, spring,
         backgroundStyle, backgroundEnvironmentStyle, overlayStyle, backgroundStyleInShape, backgroundInShape, material, mask,

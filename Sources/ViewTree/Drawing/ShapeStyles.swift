@@ -394,6 +394,7 @@ nonisolated public struct ContainerRelativeShape: Shape, PrimitiveView {
     /// iOS 14 / macOS 11.
     public init() {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.containerRelativeShape, kind: "ContainerRelativeShape")
         inputs.makeLeaf(ContainerRelativeShape.self, kind: "ContainerRelativeShape", layout: FlexibleLeafLayout(), &list)
     }
 }
@@ -405,6 +406,7 @@ nonisolated public struct UnevenRoundedRectangle: Shape, PrimitiveView {
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        inputs.checkAvailability(.unevenRoundedRectangle, kind: "UnevenRoundedRectangle")
         inputs.makeLeaf(UnevenRoundedRectangle.self, kind: "UnevenRoundedRectangle", layout: FlexibleLeafLayout(), &list)
     }
 }
