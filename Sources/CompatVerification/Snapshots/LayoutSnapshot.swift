@@ -242,11 +242,10 @@ private struct LineScanner {
     mutating func skipSpaces() { rest = rest.drop { $0 == UInt8(ascii: " ") } }
 
     /// Consumes `text` (after spaces) if the line continues with it.
-    mutating func word(_ text: StaticString) -> Bool {
+    mutating func word(_ text: String) -> Bool {
         skipSpaces()
-        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard rest.starts(with: bytes) else { return false }
-        rest = rest.dropFirst(bytes.count)
+        guard rest.starts(with: text.utf8) else { return false }
+        rest = rest.dropFirst(text.utf8.count)
         return true
     }
 

@@ -54,7 +54,7 @@ nonisolated public struct GridRow<Content: View>: View {
         // siblings and its parent's identity: two rows side by side differ)
         // and the row's alignment; the modifier is distributed over the
         // row's views, one copy each.
-        let parent = inputs.unmanagedParent.map { ObjectIdentifier($0.takeUnretainedValue()).hashValue } ?? 0
+        let parent = inputs.parent.map { ObjectIdentifier($0).hashValue } ?? 0
         let mark = GridRowMark(row: _ResolveInputs.copySlot(inputs.slot, parent), alignment: view.alignment?.fraction)
         _LayoutValueModifier<GridRowKey>._makeModifiedNodes(_LayoutValueModifier(value: mark), content: view.content, inputs.child(0), &list)
     }
