@@ -54,14 +54,9 @@ enum ContentMarginsForm {
     /// The margins the shims apply, on the listed edges only.
     var insets: EdgeInsets {
         switch self {
-        case let .insets(edges, insets):
-            return EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
-                              bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
-        case .length(let length): return EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
-        case let .edges(edges, length):
-            let length = length ?? 0
-            return EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                              bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        case let .insets(edges, insets): return insetsOn(edges, insets)
+        case .length(let length): return insetsOn(.all, length)
+        case let .edges(edges, length): return insetsOn(edges, length ?? 0)
         }
     }
 }

@@ -41,11 +41,21 @@ enum SafeAreaPaddingForm {
         case .insets(let insets): return insets
         case .length(let length): return EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
         case let .edges(edges, length):
-            let length = length ?? defaultSafeAreaPadding
-            return EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                              bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+            return insetsOn(edges, length ?? defaultSafeAreaPadding)
         }
     }
+}
+
+/// `length` on the listed edges, 0 on the others (SwiftUI's `EdgeInsets`
+/// has no such initialiser: the shims that take `Edge.Set` share this one).
+func insetsOn(_ edges: Edge.Set, _ length: CGFloat) -> EdgeInsets {
+    insetsOn(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+}
+
+/// `insets` on the listed edges, 0 on the others.
+func insetsOn(_ edges: Edge.Set, _ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+               bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
 }
 
 /// The default length of `safeAreaPadding(_:_:)` with nil: SwiftUI's default

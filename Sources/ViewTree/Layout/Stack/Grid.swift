@@ -153,7 +153,10 @@ struct CellGridLayout: Layout {
     /// it needs there. `size(i, offer)` is item i's length for an offer.
     static func share(_ total: CGFloat?, count: Int, size: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let total else { return (0..<count).map { size($0, nil) } }
-        let order = (0..<count).sorted { size($0, .infinity) - size($0, 0) < size($1, .infinity) - size($1, 0) }
+        // Each item's flexibility measured once (a comparator asking it
+        // would measure every cell O(n log n) times).
+        let flexibility = (0..<count).map { size($0, .infinity) - size($0, 0) }
+        let order = (0..<count).sorted { flexibility[$0] < flexibility[$1] }
         var lengths = [CGFloat](repeating: 0, count: count)
         var remaining = Swift.max(0, total)
         for (done, item) in order.enumerated() {
