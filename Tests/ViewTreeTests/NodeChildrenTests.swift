@@ -83,7 +83,7 @@ import Testing
         for count in 0...3 {
             let children = NodeChildren(Array(made.prefix(count)))
             let read = children.withUnretainedNodes { buffer in
-                buffer.map { ObjectIdentifier($0.takeUnretainedValue()) }
+                buffer.map { ObjectIdentifier($0.object) }
             }
             #expect(read == made.prefix(count).map(ObjectIdentifier.init))
         }

@@ -268,7 +268,7 @@ protocol ResponderChainReporter {
 /// updates, so a new action value is not called for an unchanged chain);
 /// the action runs once the layout pass is over (`ViewGraph.afterLayout`).
 struct NodeResponderChainReporter: ResponderChainReporter {
-    unowned(unsafe) let node: Node
+    @Unretained var node: Node
 
     func report(_ containers: ContainerChain?, to action: @escaping (ResponderChain) -> Void) {
         if let last = node.lastReportedChain,

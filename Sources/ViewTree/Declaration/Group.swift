@@ -65,10 +65,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         // directly (the generic iteration below asks the runtime for the
         // range's type metadata at every step).
         if Data.self == Range<Int>.self, ID.self == Int.self, view.id == \Int.self as AnyKeyPath {
-            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            let range = reinterpret(view.data, as: Range<Int>.self)
             list.nodes.reserveCapacity(list.nodes.count + range.count)
             for index in range {
-                Content._makeNodes(view.content(unsafeBitCast(index, to: Data.Element.self)), inputs.child(index), &list)
+                Content._makeNodes(view.content(reinterpret(index, as: Data.Element.self)), inputs.child(index), &list)
             }
             return
         }
@@ -78,7 +78,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let intIDs = ID.self == Int.self
         for element in view.data {
             let id = element[keyPath: view.id]
-            let childInputs = intIDs ? inputs.child(unsafeBitCast(id, to: Int.self)) : inputs.child(id: AnyHashable(id))
+            let childInputs = intIDs ? inputs.child(reinterpret(id, as: Int.self)) : inputs.child(id: AnyHashable(id))
             Content._makeNodes(view.content(element), childInputs, &list)
         }
     }

@@ -63,7 +63,7 @@ extension View {
 /// A node of the graph, as the runtime hooks pass it. Opaque outside the
 /// runtime.
 public struct _ResolvedNode {
-    unowned(unsafe) let node: Node
+    @Unretained var node: Node
 }
 
 extension Never: View {
@@ -93,19 +93,19 @@ public struct _ResolveInputs {
     // `unowned(unsafe)`), so that making a node passes them on without
     // retaining them (`makeNode`): reading an `unowned(unsafe)` field as an
     // argument retained and released it, twice per node made.
-    let unmanagedGraph: Unmanaged<ViewGraph>
-    let unmanagedParent: Unmanaged<Node>?
+    let unmanagedGraph: Unretained<ViewGraph>
+    let unmanagedParent: Unretained<Node>?
     var depth: Int
 
-    var graph: ViewGraph { unmanagedGraph.takeUnretainedValue() }
+    var graph: ViewGraph { unmanagedGraph.object }
     /// The node the produced nodes will be children of.
-    var parent: Node? { unmanagedParent?.takeUnretainedValue() }
+    var parent: Node? { unmanagedParent?.object }
 
     init(environment: EnvironmentValues, slot: Int, graph: ViewGraph, parent: Node?, depth: Int) {
         self.environment = environment
         self.slot = slot
-        self.unmanagedGraph = Unmanaged.passUnretained(graph)
-        self.unmanagedParent = parent.map { Unmanaged.passUnretained($0) }
+        self.unmanagedGraph = Unretained(graph)
+        self.unmanagedParent = parent.map { Unretained($0) }
         self.depth = depth
     }
 

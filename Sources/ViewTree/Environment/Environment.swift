@@ -27,7 +27,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         /// The key's type (an `ObjectIdentifier` of a type is its metadata
         /// pointer; not stored, so that entries stay small), to tell where it
         /// was declared (`EnvironmentKeyOrigins`).
-        var keyType: Any.Type { unsafeBitCast(key, to: Any.Type.self) }
+        var keyType: Any.Type { metatype(of: key) }
     }
     /// The simulated OS, packed (`OSVersion.packed`) and stored outside the
     /// dictionary: every modelled API with an availability compares it while
@@ -69,7 +69,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             // opened type first skips the runtime's general cast.
             func open<T>(_ value: T) -> K.Value? {
                 guard T.self == K.Value.self else { return value as? K.Value }
-                return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: K.Value.self).pointee }
+                return reinterpret(value, as: K.Value.self)
             }
             return open(value) ?? K.defaultValue
         }

@@ -73,34 +73,25 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// `sole`, not retained: for a read-only walk over nodes their graph
     /// holds (`ViewGraph.makeResult`), which a returned `Node` cost a
     /// retain and a release at every step.
-    @inline(__always) var unretainedSole: Unmanaged<Node>? {
+    @inline(__always) var unretainedSole: Unretained<Node>? {
         switch storage {
-        case .one(let node): return Unmanaged.passUnretained(node)
-        case .many(let nodes): return nodes.count == 1 ? Unmanaged.passUnretained(nodes[0]) : nil
+        case .one(let node): return Unretained(node)
+        case .many(let nodes): return nodes.count == 1 ? Unretained(nodes[0]) : nil
         case .none: return nil
         }
     }
 
-    /// Runs `body` with the nodes as unretained references in one buffer,
-    /// for the layout proxies: an element is then a load, where the
-    /// subscript switched over the three forms (and returned the node +1)
-    /// at every child access. The buffer is valid only inside `body`; the
-    /// nodes are held by this collection (its array, or its one node) for
-    /// that time. Reinterprets the array's `Node` references as
-    /// `Unmanaged<Node>` (the same one-pointer layout; read only).
-    @inline(__always)
-    func withUnretainedNodes<R>(_ body: (UnsafeBufferPointer<Unmanaged<Node>>) -> R) -> R {
-        switch storage {
-        case .none:
-            return body(UnsafeBufferPointer(start: nil, count: 0))
-        case .one(let node):
-            var one = Unmanaged.passUnretained(node)
-            return withUnsafePointer(to: &one) { body(UnsafeBufferPointer(start: $0, count: 1)) }
-        case .many(let nodes):
-            return nodes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: Unmanaged<Node>.self) { body($0) }
-            }
-        }
+    /// The node when the collection is stored as one (not an array of one).
+    @inline(__always) var single: Node? {
+        if case .one(let node) = storage { return node }
+        return nil
+    }
+
+    /// `body` with the stored array (empty for none; not called with the
+    /// array for a single node: see `single`).
+    @inline(__always) func withArray<R>(_ body: ([Node]) -> R) -> R {
+        if case .many(let nodes) = storage { return body(nodes) }
+        return body([])
     }
 
     /// The nodes as an array (allocates for one node).

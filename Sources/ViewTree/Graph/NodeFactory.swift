@@ -11,8 +11,8 @@ extension _ResolveInputs {
         let typeID = ObjectIdentifier(type)
         // (The parent's pool asked through the unmanaged reference: bound
         // as a strong one, the parent was retained for every node made.)
-        if let unmanagedParent, let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.takeReusableChild(at: slot) }) {
-            let parent = unmanagedParent.takeUnretainedValue()
+        if let unmanagedParent, let old = unmanagedParent.with({ $0.takeReusableChild(at: slot) }) {
+            let parent = unmanagedParent.object
             // A different view at this place: the old one is gone.
             guard old.typeID == typeID else {
                 old.markDetached()
@@ -39,11 +39,11 @@ extension _ResolveInputs {
     /// resolves its children again. Nil: resolve as usual.
     func unchangedNode<M>(_ marker: M.Type, children count: Int, _ isUnchanged: (Node, _ResolveInputs) -> Bool) -> Node? {
         guard let unmanagedParent,
-              let old = unmanagedParent._withUnsafeGuaranteedRef({ $0.reusableChild(at: slot) }),
+              let old = unmanagedParent.with({ $0.reusableChild(at: slot) }),
               old.isMade(by: M.self, at: self), old.children.count == count,
               isUnchanged(old, _ResolveInputs(environment: environment, slot: 0, graph: graph, parent: old, depth: depth + 1))
         else { return nil }
-        unmanagedParent._withUnsafeGuaranteedRef { _ = $0.takeReusableChild(at: slot) }
+        unmanagedParent.with { _ = $0.takeReusableChild(at: slot) }
         graph.statistics.reusedSubtrees += 1
         return old
     }
@@ -215,9 +215,7 @@ enum CompositeViewSource {
         func holdsSameInput<V: View>(as new: V) -> Bool {
             func open<O: View>(_ view: O) -> Bool {
                 guard O.self == V.self else { return false }
-                return withUnsafePointer(to: view) {
-                    sameViewInputs(UnsafeRawPointer($0).assumingMemoryBound(to: V.self), new, fields: fields)
-                }
+                return sameViewInputs(stored: view, new, fields: fields)
             }
             return open(view)
         }
@@ -234,7 +232,7 @@ enum CompositeViewSource {
     /// `TransparentLayout` (see `TransparentNodeSource`).
     final class ViewSourceObject: TransparentNodeSource {
         let source: ViewSource
-        @exclusivity(unchecked) var rebuildRound = 0
+        var rebuildRound = 0
         init(_ source: ViewSource) { self.source = source }
         func rebuild(_ node: Node) { source.rebuild(node) }
         var viewSource: ViewSource? { source }
@@ -262,8 +260,8 @@ enum CompositeViewSource {
         // (The parent asked through the unmanaged reference: bound as a
         // `Node`, it was retained for every composite view made.)
         if let parent = inputs.unmanagedParent,
-           let old = parent._withUnsafeGuaranteedRef({ $0.reusableChild(at: inputs.slot) }), resolvesUnchanged(view, to: old, inputs) {
-            parent._withUnsafeGuaranteedRef { _ = $0.takeReusableChild(at: inputs.slot) }
+           let old = parent.with({ $0.reusableChild(at: inputs.slot) }), resolvesUnchanged(view, to: old, inputs) {
+            parent.with { _ = $0.takeReusableChild(at: inputs.slot) }
             old.inputs = inputs
             inputs.graph.statistics.reusedSubtrees += 1
             list.nodes.append(old)
@@ -390,8 +388,8 @@ extension _ResolveInputs {
     func adoptChildrenOfCopies(of node: Node) {
         // (Asked through the unmanaged reference: a strong `parent` was
         // retained for every unary node made, pool or not.)
-        guard let unmanagedParent, unmanagedParent._withUnsafeGuaranteedRef({ $0.hasReusePool }) else { return }
-        let parent = unmanagedParent.takeUnretainedValue()
+        guard let unmanagedParent, unmanagedParent.with({ $0.hasReusePool }) else { return }
+        let parent = unmanagedParent.object
         var index = 1
         while let copy = parent.reusableChild(at: Self.copySlot(slot, index)), copy.typeID == node.typeID {
             parent.takeReusableChild(at: copy.slot)
@@ -456,7 +454,7 @@ extension _ResolveInputs {
         // The node resolving these children expects one view here: it must
         // be made again if the views here become more or none
         // (`ViewGraph.reevaluateDirtyNodes`).
-        unmanagedParent?._withUnsafeGuaranteedRef { _ = $0.flags.insert(.derivesFromChildren) }
+        unmanagedParent?.with { _ = $0.flags.insert(.derivesFromChildren) }
         var layoutViews = 0
         for index in start..<list.nodes.count {
             let node = list.nodes[index]
@@ -532,7 +530,7 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
     /// The modifier's type's fields: this object is also the modifier's
     /// node's source (`TypedModifierContent` keeps the modifier).
     final let fields: ViewTypeFields
-    @exclusivity(unchecked) final var rebuildRound = 0
+    final var rebuildRound = 0
 
     init(fields: ViewTypeFields) { self.fields = fields }
 
@@ -565,16 +563,16 @@ class ModifierContent: ModifierContentSource, TransparentNodeSource {
         remember(list.nodes.nodes(from: start), at: inputs)
     }
 
-    @exclusivity(unchecked) private var nodes = NodeChildren()
-    @exclusivity(unchecked) private var environmentVersion = -1
+    private var nodes = NodeChildren()
+    private var environmentVersion = -1
     /// The parent's identity, compared only. Not a weak reference: a
     /// weakly referenced node keeps its reference count in a side table,
     /// which sends every retain and release of it down the slow path. A
     /// parent gone and another node at its address is caught by the cached
     /// nodes being detached (a discarded parent's children are).
-    @exclusivity(unchecked) private var parent: ObjectIdentifier?
-    @exclusivity(unchecked) private var slot = 0
-    @exclusivity(unchecked) private var isValid = false
+    private var parent: ObjectIdentifier?
+    private var slot = 0
+    private var isValid = false
 
     final func resolvesUnchanged(to node: Node, _ inputs: _ResolveInputs) -> Bool {
         canReuse(at: inputs) && nodes.count == 1 && nodes[0] === node

@@ -36,53 +36,8 @@ extension Binding: ComparableInput {
     }
 }
 
-/// Whether a new value of a view is the same input as the old one, so its
-/// body need not be evaluated again (SwiftUI compares view values the same
-/// way: `==` for Equatable views, else field by field). Conservative: a
-/// field that cannot be compared (a closure, a non-Equatable value) makes
-/// the views different.
-///
-/// The old value is read where it is stored (the reuse check compares the
-/// value its node's source holds without copying it out).
-func sameViewInputs<V>(_ old: UnsafePointer<V>, _ new: V, fields: ViewTypeFields) -> Bool {
-    let rule = fields.comparing
-    if let equatable = rule.equatableView {
-        return withUnsafePointer(to: new) { equalFields(equatable, UnsafeRawPointer(old), UnsafeRawPointer($0)) }
-    }
-    guard let comparisons = rule.comparisons else { return false }
-    return withUnsafePointer(to: new) { newPointer in
-        let a = UnsafeRawPointer(old), b = UnsafeRawPointer(newPointer)
-        for comparison in comparisons {
-            switch comparison {
-            case let .input(offset, type):
-                if sameInput(type, a + offset, b + offset) == false { return false }
-            case let .equatable(offset, type):
-                if !equalFields(type, a + offset, b + offset) { return false }
-            }
-        }
-        return true
-    }
-}
-
-/// `a == b` for values of a type known (at run time) to be `T`: the
-/// callers pass `V.self as? any Equatable.Type`, opened. Checked in debug
-/// builds, trusted in release (the values are read as `T`s).
-func equal<T: Equatable, V>(_ type: T.Type, _ a: V, _ b: V) -> Bool {
-    assert(T.self == V.self, "equal(_:_:_:) reads a \(V.self) as a \(T.self)")
-    return withUnsafePointer(to: a) { a in
-        withUnsafePointer(to: b) { b in
-            UnsafeRawPointer(a).assumingMemoryBound(to: T.self).pointee == UnsafeRawPointer(b).assumingMemoryBound(to: T.self).pointee
-        }
-    }
-}
-
-private func equalFields<T: Equatable>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
-}
-
-private func sameInput<T: ComparableInput>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
-    a.assumingMemoryBound(to: T.self).pointee.sameInput(as: b.assumingMemoryBound(to: T.self).pointee)
-}
+// (`sameViewInputs` and `equal`, which read a value's fields at their
+// offsets, are in Kernel/UncheckedAccess.swift.)
 
 // MARK: Environment rebase
 
@@ -158,7 +113,7 @@ struct EnvironmentRebase {
         }
         // (The children walked unretained: nothing here changes them.)
         return node.children.withUnretainedNodes { children in
-            for child in children where !child._withUnsafeGuaranteedRef({ canRebase($0) }) { return false }
+            for child in children where !child.with({ canRebase($0) }) { return false }
             return true
         }
     }
@@ -172,7 +127,7 @@ struct EnvironmentRebase {
             modifier.rebaseEnvironment(from: from, to: node.environment.version)
         }
         node.children.withUnretainedNodes { children in
-            for child in children { child._withUnsafeGuaranteedRef { rebase($0) } }
+            for child in children { child.with { rebase($0) } }
         }
         // (The implicit stack around several children of a unary layout
         // takes its parent's inputs when made: made again.)
@@ -205,21 +160,13 @@ extension EnvironmentRebase {
         // `@Environment` is never installed either. Should that change, a
         // class, whose fields have no offsets here, counts as a reader.)
         guard fields.isStruct else { return true }
-        return withUnsafePointer(to: value) { pointer in
-            let base = UnsafeRawPointer(pointer)
-            for field in fields.installables {
-                let address = base + field.offset
-                guard let keyPath = environmentKeyPath(field.type, address) else { continue }
-                let key = ReadKey(keyPath: ObjectIdentifier(keyPath), old: old.version, new: new.version)
-                if let known = reads[key] {
-                    if known { return true }
-                    continue
-                }
-                let changed = propertyReadsChange(field.type, address, old, new)
-                reads[key] = changed
-                if changed { return true }
-            }
-            return false
+        return fields.anyInstallable(in: value) { property in
+            guard let keyPath = property.environmentKeyPath else { return false }
+            let key = ReadKey(keyPath: ObjectIdentifier(keyPath), old: old.version, new: new.version)
+            if let known = reads[key] { return known }
+            let changed = property.readsChange(from: old, to: new)
+            reads[key] = changed
+            return changed
         }
     }
 }
@@ -229,13 +176,4 @@ struct ReadKey: Hashable {
     let keyPath: ObjectIdentifier
     let old: Int
     let new: Int
-}
-
-private func environmentKeyPath<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer) -> AnyKeyPath? {
-    address.assumingMemoryBound(to: P.self).pointee.environmentKeyPath
-}
-
-private func propertyReadsChange<P: InstallableProperty>(_ type: P.Type, _ address: UnsafeRawPointer,
-                                                         _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-    address.assumingMemoryBound(to: P.self).pointee.readsChange(from: old, to: new)
 }

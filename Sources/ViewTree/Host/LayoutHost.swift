@@ -95,16 +95,16 @@ extension ViewGraph {
             // Walked unretained: the graph holds its tree while the result
             // is made, and the walk changes no children (a `Node` at every
             // step cost a retain and a release).
-            var candidate = Unmanaged.passUnretained(node)
+            var candidate = Unretained(node)
             while true {
                 // (The tag looked up only when a geometry is found, to keep
                 // the first: looked up before the walk, every tag after the
                 // first geometry hashed its string.)
-                if let geometry = candidate._withUnsafeGuaranteedRef({ recorder.scrollGeometry(of: $0) }) {
+                if let geometry = candidate.with({ recorder.scrollGeometry(of: $0) }) {
                     if scrolls[tag] == nil { scrolls[tag] = geometry }
                     break
                 }
-                guard let next = candidate._withUnsafeGuaranteedRef({ $0.unretainedSoleLayoutChild }) else { break }
+                guard let next = candidate.with({ $0.unretainedSoleLayoutChild }) else { break }
                 candidate = next
             }
         }

@@ -70,7 +70,7 @@ protocol ContainerUnaryLayout: NodeLayout {
 
 extension ContainerUnaryLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeContainerSubview(unmanagedHost: Unmanaged.passUnretained(node), context: context))
+        sizeThatFits(proposal, subview: NodeContainerSubview(unmanagedHost: Unretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
@@ -86,16 +86,16 @@ struct NodeContainerSubview: ContainerSizingSubview {
     // Unretained: the proxy lives only inside the layout call (see
     // `NodeSizingSubview`).
     // (Unmanaged, used through a guaranteed reference: see `NodeSizingSubview`.)
-    let unmanagedHost: Unmanaged<Node>
+    let unmanagedHost: Unretained<Node>
     let context: LayoutContext
-    var host: Node { unmanagedHost.takeUnretainedValue() }
+    var host: Node { unmanagedHost.object }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedHost.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        unmanagedHost._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedHost.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
     }
 
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
@@ -108,25 +108,25 @@ struct NodeContainerSubview: ContainerSizingSubview {
 
 /// The runtime's placing proxy of a container's subview.
 struct NodeContainerPlacingSubview: ContainerPlacingSubview {
-    unowned(unsafe) let host: Node
+    @Unretained var host: Node
     // (Unmanaged, used through a guaranteed reference: see `NodePlacingSubview`.)
-    let unmanagedChild: Unmanaged<Node>
+    let unmanagedChild: Unretained<Node>
     let placement: PlacementContext
 
     var context: LayoutContext { placement.layout }
     var pixelLength: CGFloat { host.environment.pixelLength }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, placement.layout) }
+        unmanagedChild.with { $0.size(for: proposal, placement.layout) }
     }
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedChild.with { $0.size(for: proposal, context) }
     }
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, placement) }
+        unmanagedChild.with { $0.place(in: rect, proposal: proposal, placement) }
     }
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        unmanagedChild.with { $0.place(in: rect, proposal: proposal, context) }
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
     func record(_ geometry: ScrollGeometry) { host.graph.recorder.record(geometry, of: host) }
@@ -199,7 +199,7 @@ extension NodeSubview: ContainerSubviewProxy {
 extension NodeSubviews: ContainerSubviewCollection {
     var layoutContext: LayoutContext { context }
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        nodes[index]._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        nodes[index].with { $0.size(for: proposal, context) }
     }
 }
 
@@ -208,10 +208,10 @@ extension NodePlacingSubviews: PlaceableContainerSubviewCollection {
     var placement: PlacementContext { context }
     var pixelLength: CGFloat { host.environment.pixelLength }
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        nodes[index]._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        nodes[index].with { $0.size(for: proposal, context) }
     }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        nodes[index].with { $0.place(in: rect, proposal: proposal, context) }
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
 }

@@ -129,7 +129,7 @@ extension Node: SubviewTraits {}
 struct NodeSubviews: SubviewCollection {
     /// The layout children, unretained, valid for the layout call
     /// (`NodeChildren.withUnretainedNodes`).
-    let nodes: UnsafeBufferPointer<Unmanaged<Node>>
+    let nodes: UnretainedNodes
     let context: LayoutContext
 
     @inline(__always) var count: Int { nodes.count }
@@ -144,16 +144,16 @@ struct NodeSubview: SubviewProxy {
     // `NodeSizingSubview`); Unmanaged, used through a guaranteed reference
     // (an `unowned(unsafe)` field, and the array element it was made from,
     // were retained and released per subview).
-    let unmanagedNode: Unmanaged<Node>
+    let unmanagedNode: Unretained<Node>
     let context: LayoutContext
     /// The node (for the rarer traits a container reads).
-    var node: Node { unmanagedNode.takeUnretainedValue() }
+    var node: Node { unmanagedNode.object }
 
-    @inline(__always) var constantSize: CGSize? { unmanagedNode._withUnsafeGuaranteedRef { $0.constantSize } }
-    @inline(__always) var priority: Double { unmanagedNode._withUnsafeGuaranteedRef { $0.priority } }
-    @inline(__always) var spacerEdges: Edge.Set { unmanagedNode._withUnsafeGuaranteedRef { $0.spacerEdges } }
+    @inline(__always) var constantSize: CGSize? { unmanagedNode.with { $0.constantSize } }
+    @inline(__always) var priority: Double { unmanagedNode.with { $0.priority } }
+    @inline(__always) var spacerEdges: Edge.Set { unmanagedNode.with { $0.spacerEdges } }
     @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedNode._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedNode.with { $0.size(for: proposal, context) }
     }
 }
 
@@ -161,11 +161,11 @@ struct NodeSubview: SubviewProxy {
 /// placed in `context`.
 struct NodePlacingSubviews: PlaceableSubviewCollection {
     /// As `NodeSubviews.nodes`.
-    let nodes: UnsafeBufferPointer<Unmanaged<Node>>
+    let nodes: UnretainedNodes
     let context: PlacementContext
     /// The placing node: its environment's pixel length rounds the safe
     /// area's edges (read only by `rectIgnoringSafeArea`).
-    unowned(unsafe) let host: Node
+    @Unretained var host: Node
 
     @inline(__always) var count: Int { nodes.count }
     @inline(__always) subscript(index: Int) -> NodeSubview {
@@ -174,15 +174,15 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
 
     @inline(__always)
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
-        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        nodes[index].with { $0.place(in: rect, proposal: proposal, context) }
     }
 
-    func hide(_ index: Int) { nodes[index]._withUnsafeGuaranteedRef { $0.unplace() } }
+    func hide(_ index: Int) { nodes[index].with { $0.unplace() } }
 
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
         var inner = context
         inner.safeArea = context.safeArea.adding(level)
-        nodes[index]._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, inner) }
+        nodes[index].with { $0.place(in: rect, proposal: proposal, inner) }
     }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {

@@ -35,7 +35,7 @@ protocol UnaryLayout: NodeLayout {
 extension UnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unretained(node), context: context))
     }
 
     @inline(__always)
@@ -52,12 +52,12 @@ struct NodeSizingSubview: UnarySizingSubview {
     // makes (a retain and release per call cost 1-2 % of a large layout).
     // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
     // field read for a call was retained and released.)
-    let unmanagedParent: Unmanaged<Node>
+    let unmanagedParent: Unretained<Node>
     let context: LayoutContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedParent._withUnsafeGuaranteedRef { $0.unretainedSoleChild }._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        unmanagedParent.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
     }
 }
 
@@ -66,17 +66,17 @@ struct NodeSizingSubview: UnarySizingSubview {
 struct NodePlacingSubview: UnaryPlacingSubview {
     // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
     // field read as an argument was retained and released per call.)
-    let unmanagedChild: Unmanaged<Node>
+    let unmanagedChild: Unretained<Node>
     let context: PlacementContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
+        unmanagedChild.with { $0.size(for: proposal, context.layout) }
     }
 
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        unmanagedChild.with { $0.place(in: rect, proposal: proposal, context) }
     }
 }
 
@@ -104,7 +104,7 @@ protocol SafeAreaUnaryLayout: NodeLayout {
 extension SafeAreaUnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unmanaged.passUnretained(node), context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unretained(node), context: context))
     }
 
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
@@ -115,18 +115,18 @@ extension SafeAreaUnaryLayout {
 
 /// The runtime's placing proxy with the safe-area stack of its context.
 struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
-    let unmanagedChild: Unmanaged<Node>
+    let unmanagedChild: Unretained<Node>
     let context: PlacementContext
     /// The placing view's pixel length: the tolerance of "lies on a
     /// safe-area boundary" (half a pixel).
     let pixelLength: CGFloat
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context.layout) }
+        unmanagedChild.with { $0.size(for: proposal, context.layout) }
     }
 
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        unmanagedChild._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: proposal, context) }
+        unmanagedChild.with { $0.place(in: rect, proposal: proposal, context) }
     }
 
     func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: NodeSafeAreaSubview) {

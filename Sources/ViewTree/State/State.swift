@@ -85,12 +85,13 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// The storage of one `@State` of one node.
 @usableFromInline final class StateSlot<Value>: AnyStateSlot {
-    @usableFromInline @exclusivity(unchecked) var value: Value
+    @usableFromInline var value: Value
     /// The owning node; cleared when the node goes (a `Binding` may keep
     /// the slot longer). Not a weak reference: a weakly referenced object
     /// keeps its reference count in a side table, which makes every retain
     /// and release of the node take the slow path.
-    @exclusivity(unchecked) unowned(unsafe) var node: Node?
+    var node: Node? { nodeReference?.object }
+    private var nodeReference: Unretained<Node>?
     /// `Value` as an Equatable type, looked up once per slot (a write of an
     /// equal value changes nothing); nil: every write counts as a change.
     let equatable: (any Equatable.Type)?
@@ -99,13 +100,13 @@ extension State where Value: ExpressibleByNilLiteral {
     let label: String
     init(value: Value, node: Node, label: String) {
         self.value = value
-        self.node = node
+        self.nodeReference = Unretained(node)
         self.label = label
         self.equatable = Value.self as? any Equatable.Type
         super.init(valueType: ObjectIdentifier(Value.self))
     }
 
-    override func detach() { node = nil }
+    override func detach() { nodeReference = nil }
 
     @usableFromInline func set(_ newValue: Value) {
         if let equatable, equal(equatable, value, newValue) { return }
@@ -139,7 +140,7 @@ extension State: InstallableProperty {
     /// the first time (a `StateObject` makes its lazy object per node).
     mutating func install(in node: Node, index: Int, label: String, initial: @autoclosure () -> Value) {
         if let existing = node.stateSlot(at: index) as? AnyStateSlot, existing.valueType == ObjectIdentifier(Value.self) {
-            slot = unsafeDowncast(existing, to: StateSlot<Value>.self)
+            slot = downcast(existing, to: StateSlot<Value>.self)
             return
         }
         let made = StateSlot(value: initial(), node: node, label: label)
@@ -233,20 +234,8 @@ enum DynamicProperties {
         return body(copy)
     }
 
-    static func install<V>(in value: inout V, node: Node, fields: ViewTypeFields) {
-        if fields.installables.isEmpty { return }
-        withUnsafeMutablePointer(to: &value) { pointer in
-            let base = UnsafeMutableRawPointer(pointer)
-            for (index, field) in fields.installables.enumerated() {
-                installField(field.type, at: base + field.offset, node: node, index: index, label: field.label)
-            }
-        }
-    }
-
-    private static func installField<P: InstallableProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer, node: Node,
-                                                             index: Int, label: String) {
-        address.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index, label: label)
-    }
+    // (`install(in:node:fields:)`, which writes the fields at their
+    // offsets, is in Kernel/UncheckedAccess.swift.)
 }
 
 /// What the runtime needs to know about a view type's stored properties,
@@ -293,7 +282,7 @@ final class ViewTypeFields: @unchecked Sendable {
     /// an existential, a metatype) or the type is no struct.
     private let fields: [Field]?
     private let lock = NSLock()
-    @exclusivity(unchecked) private var derived: (equatableView: (any Equatable.Type)?, comparisons: [Comparison]?)?
+    private var derived: (equatableView: (any Equatable.Type)?, comparisons: [Comparison]?)?
 
     /// How two values of the type are compared: `equatableView`, the `==`
     /// of an Equatable view type (then no field is compared), else
@@ -420,8 +409,8 @@ final class ViewTypeFields: @unchecked Sendable {
 final class ViewTypeFieldsCache: @unchecked Sendable {
     private static let slotBits = 7
     private static let slotCount = 1 << slotBits
-    @exclusivity(unchecked) private var slots = [(key: ObjectIdentifier, fields: ViewTypeFields)?](repeating: nil, count: slotCount)
-    @exclusivity(unchecked) private var all: [ObjectIdentifier: ViewTypeFields] = [:]
+    private var slots = [(key: ObjectIdentifier, fields: ViewTypeFields)?](repeating: nil, count: slotCount)
+    private var all: [ObjectIdentifier: ViewTypeFields] = [:]
     private let lock = NSLock()
 
     private static func slot(_ key: ObjectIdentifier) -> Int {

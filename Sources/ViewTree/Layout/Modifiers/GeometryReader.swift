@@ -110,9 +110,9 @@ struct ReaderPlace {
 /// The hook a reader builds its content through: the runtime's reader node,
 /// reachable only through these two calls.
 struct ReaderContent {
-    unowned(unsafe) private let node: Node
+    @Unretained private var node: Node
 
-    init(node: Node) { self.node = node }
+    init(node: Node) { _node = Unretained(node) }
 
     /// Resolves the reader's content again with `make` (its old content
     /// offered for reuse, as any rebuilt body's).

@@ -67,12 +67,12 @@ struct PassthroughLayout: UnaryLayout {
     // (+1 % on the two-view benchmark scene). Same rule as above.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        node.unretainedSoleChild._withUnsafeGuaranteedRef { $0.size(for: proposal, context) }
+        node.unretainedSoleChild.with { $0.size(for: proposal, context) }
     }
 
     @inline(__always)
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        node.unretainedSoleChild._withUnsafeGuaranteedRef { $0.place(in: frame, proposal: proposal, context) }
+        node.unretainedSoleChild.with { $0.place(in: frame, proposal: proposal, context) }
     }
 }
 

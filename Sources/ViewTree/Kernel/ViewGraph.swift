@@ -16,24 +16,48 @@ final class ViewGraph {
     let window: Window
     var limits = Limits()
     var root: Node!
-    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var statistics = LayoutStatistics()
     /// Where the nodes' size caches keep their entries (freed with the graph).
-    @exclusivity(unchecked) var sizeCachePool = SizeCachePool()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var sizeCachePool = SizeCachePool()
     /// Counts resolutions (a node's children built or built again): what a
     /// value a container reads from its content's preferences (a navigation
     /// bar's title and visibility) is computed once against, instead of on
     /// every size and place call.
-    @exclusivity(unchecked) var resolutionRound: UInt64 = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var resolutionRound: UInt64 = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var diagnosticKeys = Set<String>()
-    @exclusivity(unchecked) private var dirty: [Node] = []
-    @exclusivity(unchecked) private var dirtyReasons: [DirtyReason] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var dirty: [Node] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var dirtyReasons: [DirtyReason] = []
     /// The `onPreferenceChange` nodes (`registerObserver`).
-    @exclusivity(unchecked) var observers: [Node] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var observers: [Node] = []
     /// Work queued during a pass for when it is over (platform callbacks).
-    @exclusivity(unchecked) private var afterLayoutActions: [AfterLayoutAction] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var afterLayoutActions: [AfterLayoutAction] = []
     /// The `layoutTag` nodes (`registerTag`).
-    @exclusivity(unchecked) var tagged: [Node] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var tagged: [Node] = []
     /// What layouts report besides frames (scroll geometry), for the result.
     /// Made when a layout first records: most scenes have no scroll view,
     /// and making and freeing it cost every layout an object.
@@ -45,23 +69,44 @@ final class ViewGraph {
     }
     /// The recorder if anything was recorded (nil: no scroll geometry).
     var recorderIfMade: LayoutRecorder? { recorderStorage }
-    @exclusivity(unchecked) private var recorderStorage: LayoutRecorder?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var recorderStorage: LayoutRecorder?
     /// Counts re-evaluation rounds (one per pass that had dirty state).
-    @exclusivity(unchecked) var rebuildRound = 0
-    @exclusivity(unchecked) private var lastMark: UInt32 = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var rebuildRound = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var lastMark: UInt32 = 0
     /// The reuse pools of the nodes whose old children are being resolved
     /// again, innermost last (`Node.reusePool`). A node resolved for the
     /// first time has none and pushes nothing.
-    @exclusivity(unchecked) var reusePools: [ReusePool] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var reusePools: [ReusePool] = []
     /// The owner of the innermost pool: `Node.reusePool` checks only this.
-    @exclusivity(unchecked) private(set) var pooledNode: ObjectIdentifier?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var pooledNode: ObjectIdentifier?
     /// The lowest stack address the thread running this graph may reach
     /// before the work moves to a large-stack worker (`LayoutStack`); set
     /// by `LayoutHost.layout()` for the calling thread.
-    @exclusivity(unchecked) var stackLimit: UInt = .max
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var stackLimit: UInt = .max
     /// The depth of the deepest node resolved so far: what a layout pass
     /// may need in stack (`LayoutStack.bytesPerLevel` a level).
-    @exclusivity(unchecked) var deepestLevel = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var deepestLevel = 0
 
     /// Runs `work` where the stack has room for `levels` more levels of
     /// recursion: here, or on a large-stack worker (waiting for it).
@@ -312,11 +357,11 @@ final class ViewGraph {
         for node in nodes {
             // (Walked unretained, the source looked at in place: a `Node?`
             // and a copied-out source cost a retain and a release a step.)
-            var current: Unmanaged<Node>? = Unmanaged.passUnretained(node)
-            while let candidate = current, !candidate._withUnsafeGuaranteedRef({ $0.hasSource }) {
-                current = candidate._withUnsafeGuaranteedRef { $0.unretainedParent }
+            var current: Unretained<Node>? = Unretained(node)
+            while let candidate = current, !candidate.with({ $0.hasSource }) {
+                current = candidate.with { $0.unretainedParent }
             }
-            guard let target = current?.takeUnretainedValue(), target.isAttached, target.visitMark != seen else { continue }
+            guard let target = current?.object, target.isAttached, target.visitMark != seen else { continue }
             target.visitMark = seen
             // The depth it was resolved at: a node's children are resolved
             // one level deeper, so an ancestor target always sorts first
@@ -328,7 +373,7 @@ final class ViewGraph {
         targets.sort { $0.depth < $1.depth }
         let invalidated = nextMark()
         // The nodes cleared, as one segment (bottom-up) per target.
-        var cleared: [Unmanaged<Node>] = []
+        var cleared: [Unretained<Node>] = []
         var segmentStarts: [Int] = []
         segmentStarts.reserveCapacity(targets.count)
         // The cleared nodes held, once a rebuild may let some of them go
@@ -355,9 +400,9 @@ final class ViewGraph {
             // one already cleared for an earlier target (so is all above it).
             // (Unretained: the tree holds them until the round ends.)
             segmentStarts.append(cleared.count)
-            var current: Unmanaged<Node>? = Unmanaged.passUnretained(node)
-            while let step = current, step._withUnsafeGuaranteedRef({ $0.visitMark != invalidated }) {
-                current = step._withUnsafeGuaranteedRef { ancestor in
+            var current: Unretained<Node>? = Unretained(node)
+            while let step = current, step.with({ $0.visitMark != invalidated }) {
+                current = step.with { ancestor in
                     ancestor.visitMark = invalidated
                     ancestor.forgetFlattenedChildren()
                     ancestor.sizeCache.removeAll()
@@ -378,7 +423,7 @@ final class ViewGraph {
         while !escalations.isEmpty {
             // Making them again may drop nodes cleared so far: held until
             // the round ends (their constant sizes are derived again below).
-            for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].takeUnretainedValue()) }
+            for index in heldCleared.count..<cleared.count { heldCleared.append(cleared[index].object) }
             let batch = escalations.sorted { $0.depth < $1.depth }
             escalations.removeAll()
             for above in batch where above.isAttached { rebuildAndClear(above) }
@@ -390,7 +435,7 @@ final class ViewGraph {
         // children is not walked again for each.)
         var end = cleared.count
         for start in segmentStarts.reversed() {
-            for index in start..<end { cleared[index]._withUnsafeGuaranteedRef { _ = $0.refreshConstantSize() } }
+            for index in start..<end { cleared[index].with { _ = $0.refreshConstantSize() } }
             end = start
         }
     }

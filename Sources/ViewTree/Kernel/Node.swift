@@ -8,11 +8,12 @@ import Foundation
 /// three views gives a stack three children, as in SwiftUI). Every other
 /// primitive produces a layout node with a frame.
 ///
-/// The stored fields are `@exclusivity(unchecked)`: a graph is built and laid
-/// out by one thread at a time (the caller's, or a large-stack worker while
-/// the caller waits: `LayoutStack`), and the runtime never holds overlapping accesses to
-/// them (the whole test suite ran clean with the dynamic checks before they
-/// were turned off here; they cost about 7 % of a large layout).
+/// The stored fields are `@exclusivity(unchecked)` in release builds: a
+/// graph is built and laid out by one thread at a time (the caller's, or a
+/// large-stack worker while the caller waits: `LayoutStack`), and the
+/// runtime never holds overlapping accesses to them. Debug builds check
+/// every access (the test suites run that way); the checks cost a third of
+/// a release layout (BENCHMARKS.md, "Unchecked constructs").
 final class Node {
     // Declared hot first: a class's fields are laid out in this order, and
     // what sizing and placement read (the size shortcut, the flags, the
@@ -20,16 +21,25 @@ final class Node {
     // first cache lines; identity and declaration fields come after.
 
     /// The graph, unretained (see `graph`).
-    private let activeGraph: Unmanaged<ViewGraph>
+    private let activeGraph: Unretained<ViewGraph>
     /// The size whatever the proposal, when known: `layout.constantSize`,
     /// or derived from the children's constant sizes when the children
     /// change (`refreshConstantSize`).
-    @exclusivity(unchecked) var constantSize: CGSize?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var constantSize: CGSize?
 
     // Flags, together (one byte each, no padding between them).
-    @exclusivity(unchecked) var isTransparent: Bool
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isTransparent: Bool
     /// `layout.isCheaperThanCaching`, read once per layout change.
-    @exclusivity(unchecked) var isCheaperThanCaching = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isCheaperThanCaching = false
     // The generic layout traits a stack reads on every call (spacer edges,
     // being a spacer, `priority`): inline, passed through one-child
     // modifiers by `PassedTraits` (Docs/LayoutRules.md, "Layout traits
@@ -38,27 +48,63 @@ final class Node {
     /// a stack puts no default spacing there): all four for a `Spacer`,
     /// kept through the modifiers that pass the spacer trait but the
     /// padded edges (`PassedTraits.spacer`, `NodeLayout.resetSpacingEdges`).
-    @exclusivity(unchecked) var spacerEdges: Edge.Set = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var spacerEdges: Edge.Set = []
     /// A `Spacer`, or a modifier that is no layout around one (a tag, a
     /// background): `PassedTraits.spacerItself`.
-    @exclusivity(unchecked) var isSpacerItself = false
-    @exclusivity(unchecked) var isAttached = true
-    @exclusivity(unchecked) var isPlaced = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isSpacerItself = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isAttached = true
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isPlaced = false
     /// The bits features keep on the node (`NodeFlags`; each feature
     /// declares its own).
-    @exclusivity(unchecked) var flags: NodeFlags = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var flags: NodeFlags = []
 
-    @exclusivity(unchecked) var priority: Double = 0
-    @exclusivity(unchecked) var layout: any NodeLayout
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var layoutChildrenStorage: NodeChildren?
-    @exclusivity(unchecked) var children = NodeChildren()
-    @exclusivity(unchecked) var frame: CGRect = .zero
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var priority: Double = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var layout: any NodeLayout
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var sizeCache = SizeCache()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var layoutChildrenStorage: NodeChildren?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var children = NodeChildren()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var frame: CGRect = .zero
     /// The safe area the node was placed in, for the laid-out tree's
     /// per-view insets (`LaidOutView.safeAreaInsets`): kept, not computed,
     /// because placement passes the same levels down to most nodes and a
     /// shared array costs one retain where the insets cost a walk.
-    @exclusivity(unchecked) var placedSafeArea = SafeAreaStack()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var placedSafeArea = SafeAreaStack()
 
     // Identity and declaration.
     /// The graph. Not reference counted (an unowned reference costs two
@@ -66,8 +112,16 @@ final class Node {
     /// used with its graph only while the graph runs, and the one way to
     /// reach a node afterwards, a state write through a kept `Binding`,
     /// goes through the state slot's weak reference to the graph instead.
-    var graph: ViewGraph { activeGraph.takeUnretainedValue() }
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
+    var graph: ViewGraph { activeGraph.object }
+    /// The parent, not retained (a parent holds its children).
+    var parent: Node? {
+        get { parentReference?.object }
+        set { parentReference = newValue.map { Unretained($0) } }
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var parentReference: Unretained<Node>?
     /// Structural identity relative to the parent.
     let slot: Int
     let typeID: ObjectIdentifier
@@ -76,19 +130,34 @@ final class Node {
     /// `NodeExtras` made every tagged node allocate, initialise and free an
     /// extras object (~3 % of a two-view layout), and a field of its own
     /// would grow every node by 16 bytes.
-    @exclusivity(unchecked) private var kindOrTag: String
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var kindOrTag: String
     // The environment and depth this node was resolved with (its parent,
     // slot and graph are fields of their own; `inputs` puts them together).
-    @exclusivity(unchecked) var environment: EnvironmentValues
-    @exclusivity(unchecked) var depth: Int32
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var environment: EnvironmentValues
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var depth: Int32
     /// Set to the graph's current mark when a walk visits the node (a set
     /// of visited nodes without hashing; in the padding after `depth`).
-    @exclusivity(unchecked) var visitMark: UInt32 = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var visitMark: UInt32 = 0
 
     /// What few nodes carry (state, declared traits, kept feature state),
     /// kept out of line so that every other node stays small to create,
     /// traverse and destroy (large trees are memory-bound).
-    @exclusivity(unchecked) private var extras: NodeExtras?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var extras: NodeExtras?
 
     /// The inputs this node was resolved with.
     var inputs: _ResolveInputs {
@@ -211,7 +280,7 @@ final class Node {
     }
 
     /// The parent, not retained (the walks up the tree of a re-evaluation).
-    var unretainedParent: Unmanaged<Node>? { parent.map { Unmanaged.passUnretained($0) } }
+    var unretainedParent: Unretained<Node>? { parentReference }
 
     // MARK: Kind and tag (one stored field: `kindOrTag`)
 
@@ -274,16 +343,16 @@ final class Node {
     // the rest.
     convenience init<L: NodeLayout>(graph: ViewGraph, parent: Node?, slot: Int, typeID: ObjectIdentifier, kind: String,
                                     layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
-        self.init(graph: Unmanaged.passUnretained(graph), parent: parent.map { Unmanaged.passUnretained($0) }, slot: slot,
+        self.init(graph: Unretained(graph), parent: parent.map { Unretained($0) }, slot: slot,
                   typeID: typeID, kind: kind, layout: layout, transparent: transparent, inputs: inputs)
     }
 
     /// The graph and the parent unretained: `makeNode` passes its inputs'
     /// without retaining and releasing them around the call.
-    init<L: NodeLayout>(graph: Unmanaged<ViewGraph>, parent: Unmanaged<Node>?, slot: Int, typeID: ObjectIdentifier, kind: String,
+    init<L: NodeLayout>(graph: Unretained<ViewGraph>, parent: Unretained<Node>?, slot: Int, typeID: ObjectIdentifier, kind: String,
                         layout: __shared L, transparent: Bool, inputs: __shared _ResolveInputs) {
         self.activeGraph = graph
-        self.parent = parent?.takeUnretainedValue()
+        self.parentReference = parent
         self.slot = slot
         self.typeID = typeID
         self.kindOrTag = kind
@@ -295,7 +364,7 @@ final class Node {
         // (The depth read first: a closure capturing `inputs` copied them.)
         let depth = inputs.depth
         self.depth = Int32(truncatingIfNeeded: depth)
-        graph._withUnsafeGuaranteedRef { if depth > $0.deepestLevel { $0.deepestLevel = depth } }
+        graph.with { if depth > $0.deepestLevel { $0.deepestLevel = depth } }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
@@ -345,24 +414,24 @@ final class Node {
     /// that made the call (a reader re-resolves its own children before it
     /// reads them).
     @inline(__always)
-    var unretainedSoleChild: Unmanaged<Node> {
+    var unretainedSoleChild: Unretained<Node> {
         // The flattening already cached with one child (every pass after
         // the first call): its element read in place, without returning
         // the array (a retain and release per call, on every pass-through).
-        if flags.contains(.flatteningIsChildren) && children.count == 1 { return Unmanaged.passUnretained(children[0]) }
+        if flags.contains(.flatteningIsChildren) && children.count == 1 { return Unretained(children[0]) }
         return unretainedSoleChildSlowPath()
     }
 
     @inline(never)
-    private func unretainedSoleChildSlowPath() -> Unmanaged<Node> {
-        if let count = layoutChildrenStorage?.count, count == 1 { return Unmanaged.passUnretained(layoutChildrenStorage.unsafelyUnwrapped[0]) }
+    private func unretainedSoleChildSlowPath() -> Unretained<Node> {
+        if let count = layoutChildrenStorage?.count, count == 1 { return Unretained(layoutChildrenStorage.unsafelyUnwrapped[0]) }
         let children = layoutChildren
-        if children.count == 1 { return Unmanaged.passUnretained(children[0]) }
-        if let implicit = implicitChild { return Unmanaged.passUnretained(implicit) }
+        if children.count == 1 { return Unretained(children[0]) }
+        if let implicit = implicitChild { return Unretained(implicit) }
         let implicit = Node.implicitStack(under: self)
         implicit.children = children
         implicitChild = implicit
-        return Unmanaged.passUnretained(implicit)
+        return Unretained(implicit)
     }
 
     /// The constant size of the single layout child, if it has one (what a
@@ -385,7 +454,7 @@ final class Node {
     /// alive, since the child is held by the node's children or cached
     /// flattening (a flattening computed here is cached by the node).
     @inline(__always)
-    var unretainedSoleLayoutChild: Unmanaged<Node>? {
+    var unretainedSoleLayoutChild: Unretained<Node>? {
         if flags.contains(.flatteningIsChildren) { return children.unretainedSole }
         if layoutChildrenStorage != nil { return layoutChildrenStorage.unsafelyUnwrapped.unretainedSole }
         return layoutChildren.unretainedSole
@@ -437,7 +506,17 @@ final class Node {
 
     /// `body` on the node's layout where it is stored, when it is an `L`
     /// (the existential opened and its type compared: no dynamic cast, no
-    /// copy); nil when it is not.
+    /// copy); nil when it is not. (`inout` in release builds, `borrowing`
+    /// in debug builds, as `withStoredLayout(_:)`.)
+    #if DEBUG
+    private func withStoredLayout<L: NodeLayout, R>(as type: L.Type, _ body: (borrowing L) -> R) -> R? {
+        func open<Stored: NodeLayout>(_ stored: borrowing Stored) -> R? {
+            guard Stored.self == L.self else { return nil }
+            return withUnsafePointer(to: stored) { body(UnsafeRawPointer($0).assumingMemoryBound(to: L.self).pointee) }
+        }
+        return withStoredLayout { open($0) }
+    }
+    #else
     @inline(__always)
     private func withStoredLayout<L: NodeLayout, R>(as type: L.Type, _ body: (inout L) -> R) -> R? {
         @inline(__always) func open<Stored: NodeLayout>(_ stored: inout Stored) -> R? {
@@ -448,6 +527,7 @@ final class Node {
         }
         return withStoredLayout { open(&$0) }
     }
+    #endif
 
     // MARK: Layout entry points
 
@@ -456,19 +536,36 @@ final class Node {
     /// alive); the rare paths (diagnostics) use the checked `graph`.
     @inline(__always)
     func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
-        activeGraph._withUnsafeGuaranteedRef(body)
+        activeGraph.with(body)
     }
 
-    /// Runs `body` on the layout where the node stores it. Calling a method
-    /// on the stored existential copied it first (an outlined copy, and its
-    /// destruction after the call) on every size, place and constant-size
-    /// call. In place is safe because a node's `layout` is assigned only
-    /// when the node is made or re-made by its parent's resolution
-    /// (`makeNode`), never while one of its own layout methods runs.
+    /// Runs `body` on the layout where the node stores it, without a copy.
+    /// Calling a method on the stored existential copied it first (an
+    /// outlined copy, and its destruction after the call) on every size,
+    /// place and constant-size call.
+    ///
+    /// Release builds pass the field `inout` (a borrow costs 5-7 % of a
+    /// layout: BENCHMARKS.md, "Unchecked constructs"), unchecked; debug
+    /// builds lend it (`borrowing`, a read access for the call), so the
+    /// exclusivity checks stop at any write to a node's layout during its
+    /// own call, the invariant the release build relies on: a node's
+    /// `layout` is assigned only when the node is made or re-made by its
+    /// parent's resolution (`makeNode`), never while one of its own layout
+    /// methods runs. The reads that do happen during the call (a reader
+    /// deriving its constant size after building its content, a spacer
+    /// reading its ancestors' layouts for its stack axis) are reads within
+    /// a read there.
+    #if DEBUG
+    @inline(__always)
+    private func withStoredLayout<R>(_ body: (borrowing any NodeLayout) -> R) -> R {
+        body(layout)
+    }
+    #else
     @inline(__always)
     private func withStoredLayout<R>(_ body: (inout any NodeLayout) -> R) -> R {
         body(&layout)
     }
+    #endif
 
     /// The node's size for a proposal, cached per (proposal, container).
     func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
@@ -590,7 +687,7 @@ extension Node {
             guard let first = children.first else {
                 return LayoutShape(count: 0, priority: 0, spacerEdges: [], isSpacerItself: false, passingTraits: 0)
             }
-            return first._withUnsafeGuaranteedRef { first in
+            return first.with { first in
                 LayoutShape(count: Swift.min(children.count, 2), priority: first.priority, spacerEdges: first.spacerEdges,
                             isSpacerItself: first.isSpacerItself,
                             passingTraits: first.declaredTraits?.passingTraitsFingerprint ?? 0)
@@ -603,13 +700,13 @@ extension Node {
     /// their shape when it was made (`NodeFlags.derivesFromChildren`).
     var shapeDependentConsumer: Node? {
         var current = unretainedParent
-        while let node = current, node._withUnsafeGuaranteedRef({ $0.isTransparent }) {
-            current = node._withUnsafeGuaranteedRef { $0.unretainedParent }
+        while let node = current, node.with({ $0.isTransparent }) {
+            current = node.with { $0.unretainedParent }
         }
-        guard let consumer = current, consumer._withUnsafeGuaranteedRef({ $0.flags.contains(.derivesFromChildren) }) else {
+        guard let consumer = current, consumer.with({ $0.flags.contains(.derivesFromChildren) }) else {
             return nil
         }
-        return consumer.takeUnretainedValue()
+        return consumer.object
     }
 
     /// The nearest ancestor that is a composite view's: evaluating its body
@@ -626,19 +723,43 @@ extension Node {
 /// The out-of-line part of a node.
 final class NodeExtras {
     // What the node's view declared (cleared when the node is reused).
-    @exclusivity(unchecked) var source: (any NodeSource)?
-    @exclusivity(unchecked) var traits = NodeTraitStore()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var source: (any NodeSource)?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var traits = NodeTraitStore()
     // What the node keeps across re-resolution.
     /// The state slots by property index, the first inline: most views with
     /// state have one property with a slot, and an array of one cost an
     /// allocation and its free per such node. Indices below a slot's hold
     /// placeholders (`PlaceholderSlot`).
-    @exclusivity(unchecked) private var firstStateSlot: AnyObject?
-    @exclusivity(unchecked) private var moreStateSlots: [AnyObject] = []
-    @exclusivity(unchecked) var rebuildRound = 0
-    @exclusivity(unchecked) var implicitChild: Node?
-    @exclusivity(unchecked) var keptState = NodeStateStore()
-    @exclusivity(unchecked) var lastReportedChain: ResponderChain?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var firstStateSlot: AnyObject?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var moreStateSlots: [AnyObject] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var rebuildRound = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var implicitChild: Node?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var keptState = NodeStateStore()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var lastReportedChain: ResponderChain?
 
     deinit {
         // The node goes with its extras: state slots a binding still holds
