@@ -228,15 +228,15 @@ extension View {
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowInsetsModifier(insets: insets)) }
 
     /// The row's background (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// The row's separator (iOS 15 / macOS 13). Drawing-only.
-    nonisolated public func listRowSeparator(_ visibility: Visibility) -> Self { self }
+    nonisolated public func listRowSeparator(_ visibility: Visibility) -> some View { self }
     /// Hides the scrollable content's background (iOS 16 / macOS 13). Drawing-only.
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         checkingAvailability(.scrollContentBackground, kind: "scrollContentBackground")
     }
     /// The spacing between list sections (iOS 17). Not modelled: sections are not separated (a difference).
-    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 }
 
 /// A section of a list or form (iOS 13 / macOS 10.15): its header, its

@@ -197,6 +197,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
 /// not lay out columns here (use `NavigationSplitView`, iOS 16). Unlike the old
 /// composite stand-in, it is its own view, so an iOS 13-15 window does not
 /// see a `NavigationStack` (iOS 16) inside it.
+@available(iOS, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -247,17 +248,20 @@ extension View {
     /// `Text`, a `LocalizedStringKey` or a string: the model takes a string
     /// or a `Text`). Its default display mode is `.automatic` (a large title
     /// at the root of a `NavigationView`), as `navigationTitle(_:)`'s.
+    @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: String(title), mode: nil, api: .navigationBarTitle))
     }
 
     /// Sets the title and its display mode (iOS 13, deprecated): as
     /// `navigationTitle(_:)` plus `navigationBarTitleDisplayMode(_:)`.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: title, mode: displayMode, api: .navigationBarTitle))
     }
 
     /// Sets the title from a `Text` (iOS 13, deprecated).
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(_NavigationTitleModifier(title: title.content, mode: displayMode, api: .navigationBarTitle))
     }

@@ -171,7 +171,7 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
 
     /// The tab's label in the tab bar; it does not affect the tab's layout.
-    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 }
 
 /// A tab-view style (iOS 14 / macOS 11). `.page` shows the selected page

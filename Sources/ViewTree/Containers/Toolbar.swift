@@ -205,38 +205,42 @@ extension View {
     }
 
     /// Hides the navigation bar (iOS 13, deprecated): as `toolbar(.hidden, for: .navigationBar)`.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(.hidden)")
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(navigationBarHidden: hidden)))
     }
 
     /// Sets bar items (iOS 13, deprecated): the bar shows.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets the leading bar item (iOS 13, deprecated): the bar shows.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets the trailing bar item (iOS 13, deprecated): the bar shows.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(_BarConfigurationModifier(configuration: BarConfiguration(hasNavigationBarItems: true)))
     }
 
     /// Sets a bar's background (iOS 16 / macOS 13). Drawing-only.
-    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     /// Sets a bar's background visibility (iOS 16 / macOS 13). Drawing-only.
-    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Sets a bar's colour scheme (iOS 16 / macOS 13). Drawing-only.
-    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// Hides the back button (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     /// Adds a search field (iOS 15 / macOS 12). Not modelled: SwiftUI puts it
     /// in the navigation bar, which then grows by the field's height (a difference).
-    nonisolated public func searchable(text: Binding<String>, prompt: String? = nil) -> Self { self }
+    nonisolated public func searchable(text: Binding<String>, prompt: String? = nil) -> some View { self }
     /// Pull to refresh (iOS 15 / macOS 12). Touch-only.
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// The title display mode of toolbars (iOS 17 / macOS 14).

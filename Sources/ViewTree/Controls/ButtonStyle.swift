@@ -145,10 +145,10 @@ extension View {
     }
 
     /// Sets the size of controls (iOS 15 / macOS 10.15). Not modelled: controls keep their regular size.
-    nonisolated public func controlSize(_ controlSize: ControlSize) -> Self { self }
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 
     /// Sets the shape of bordered buttons (iOS 17 / macOS 14). Drawing-only.
-    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
 /// Control sizes (iOS 15 / macOS 10.15).

@@ -412,9 +412,9 @@ extension View {
         return environment(\.toggleStyle, builtIn ? nil : AnyToggleStyle(makeBody: { AnyView(style.makeBody(configuration: $0)) }))
     }
     /// Sets the style of date pickers (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
     /// Sets the style of progress views (iOS 14 / macOS 11). Drawing-only.
-    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }
 
 /// A button that toggles edit mode (iOS 13): laid out as its "Edit" title.

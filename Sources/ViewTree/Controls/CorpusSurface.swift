@@ -47,7 +47,7 @@ extension View {
     /// The prominence of section headers (iOS 15 / macOS 12). Not modelled:
     /// headers keep the standard metrics (SwiftUI draws an increased header
     /// in a larger font, which makes it taller).
-    nonisolated public func headerProminence(_ prominence: Prominence) -> Self { self }
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { self }
 }
 
 /// How prominent a section header is (iOS 15 / macOS 12).

@@ -225,9 +225,9 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     /// Adds a gesture enabling only `mask` (iOS 13 / macOS 10.15). Behaviour-only.
-    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> Self { self }
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
     /// Adds a gesture recognised with the view's own (iOS 13 / macOS 10.15). Behaviour-only.
-    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
     /// Adds a gesture recognised before the view's own (iOS 13 / macOS 10.15). Behaviour-only.
-    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 }

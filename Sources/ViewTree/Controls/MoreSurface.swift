@@ -35,7 +35,8 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 
 extension View {
     /// Sets capitalization (iOS 13, deprecated). Input-only.
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+    @available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }
 
 /// A progress-view style (iOS 14 / macOS 11). Drawing-only: `ProgressView`
@@ -216,7 +217,7 @@ public struct PresentationAdaptation: Sendable {
 
 extension View {
     /// iOS 16.4 / macOS 13.3. Presentations are not shown by the runtime.
-    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
 }
 
 /// A namespace for matched-geometry identifiers (iOS 14 / macOS 11).
@@ -334,13 +335,13 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// Sets the split-view style (iOS 16 / macOS 13). Not modelled (see `NavigationSplitViewStyle`).
-    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
     /// A menu on the navigation title (iOS 16 / macOS 13). Drawing-only: the bar keeps its height.
-    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// Sets the column width of a split-view column (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
-    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     /// Sets the column width range (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
-    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 
 /// Controls shown together (iOS 15 / macOS 12): laid out as a horizontal

@@ -222,19 +222,19 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Sets the style of text fields (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
     /// Sets the keyboard (iOS 13). Input-only.
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Sets autocapitalization (iOS 15). Input-only.
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15). Input-only.
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15, deprecated). Input-only.
-    nonisolated public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// Sets the return key's label (iOS 15 / macOS 12). Input-only.
-    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Runs `action` on submit (iOS 15 / macOS 12). Not run by the runtime.
-    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// Binds focus to a Boolean (iOS 15 / macOS 12). Input-only.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         checkingAvailability(.focusedCondition, kind: "focused")

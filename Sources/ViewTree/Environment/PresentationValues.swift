@@ -109,14 +109,14 @@ public struct PresentationDetent: Hashable, Sendable {
 
 extension View {
     /// iOS 13 / macOS 10.15 (deprecated). Not shown by the runtime.
-    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
     /// iOS 13 / macOS 10.15 (deprecated). Not shown by the runtime.
-    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
     nonisolated public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> Self { self }
     /// iOS 13 (deprecated). Not shown by the runtime.
-    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
     nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> Self { self }
@@ -135,22 +135,22 @@ extension View {
         checkingAvailability(.presentationDetentsSelection, kind: "presentationDetents")
     }
     /// iOS 16 / macOS 13. Not shown by the runtime.
-    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
-    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     /// A badge on a tab item or list row (iOS 15 / macOS 12). Drawing-only.
-    nonisolated public func badge(_ count: Int) -> Self { self }
+    nonisolated public func badge(_ count: Int) -> some View { self }
     /// A badge with a label (iOS 15 / macOS 12). Drawing-only.
-    nonisolated public func badge(_ label: String?) -> Self { self }
+    nonisolated public func badge(_ label: String?) -> some View { self }
     /// Swipe actions of a list row (iOS 15 / macOS 12). Touch-only.
-    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { self }
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
     /// A context menu (iOS 13 / macOS 10.15). Not shown by the runtime.
-    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
+    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     /// The style of text editors (iOS 17 / macOS 14). Drawing-only.
-    nonisolated public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
+    nonisolated public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { self }
     /// The style of navigation views (iOS 13, deprecated). `.stack` is the
     /// runtime's only NavigationView layout; drawing-only otherwise.
-    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
 
 /// Where a popover points (iOS 13 / macOS 10.15).

@@ -51,6 +51,7 @@ extension View {
     }
 
     /// Expands the view out of its safe area on the given edges (iOS 13 form; all regions).
+    @available(iOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges, isLegacyForm: true))
     }

@@ -225,9 +225,9 @@ public struct PreviewDevice: ExpressibleByStringLiteral, Sendable {
 
 extension View {
     /// Preview-only (iOS 13 / macOS 10.15).
-    nonisolated public func previewLayout(_ value: PreviewLayout) -> Self { self }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
     /// Preview-only (iOS 13 / macOS 10.15).
-    nonisolated public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     /// Preview-only (iOS 13 / macOS 10.15).
-    nonisolated public func previewDisplayName(_ value: String?) -> Self { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
 }

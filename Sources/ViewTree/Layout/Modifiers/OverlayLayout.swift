@@ -137,16 +137,16 @@ extension View {
     }
 
     /// Draws a border; layout is unchanged (drawn as an overlay in SwiftUI).
-    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
 
     /// Layout-neutral visual modifiers, kept so article code pastes in.
-    nonisolated public func opacity(_ opacity: Double) -> Self { self }
-    nonisolated public func cornerRadius(_ radius: CGFloat) -> Self { self }
-    nonisolated public func foregroundColor(_ color: Color?) -> Self { self }
+    nonisolated public func opacity(_ opacity: Double) -> some View { self }
+    @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
     /// Sets the foreground style (iOS 15 / macOS 12). Drawing-only; refused
     /// before iOS 15 as the compiler would.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         checkingAvailability(.foregroundStyle, kind: "foregroundStyle")
     }
-    nonisolated public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
 }

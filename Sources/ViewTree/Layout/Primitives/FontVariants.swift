@@ -111,34 +111,34 @@ extension Font {
 extension View {
     /// Sets the font weight of text in the view (iOS 16 / macOS 13). No layout
     /// effect in the runtime's metric (see Text.swift).
-    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Self { self }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
 
     /// Sets the font design of text in the view (iOS 16.1 / macOS 13). No layout effect.
-    nonisolated public func fontDesign(_ design: Font.Design?) -> Self { self }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { self }
 
     /// Makes text in the view bold (iOS 16 / macOS 13). No layout effect.
-    nonisolated public func bold(_ isActive: Bool = true) -> Self { self }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
 
     /// Makes text in the view italic (iOS 16 / macOS 13). No layout effect.
-    nonisolated public func italic(_ isActive: Bool = true) -> Self { self }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
 
     /// Sets the truncation of text in the view (iOS 13 / macOS 10.15).
     /// Drawing-only: a truncated line keeps the width it was given.
-    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
     /// Sets extra spacing between lines (iOS 13 / macOS 10.15). Not
     /// modelled: the runtime keeps the font's line height (a difference).
-    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
     /// Sets how far text may shrink to fit (iOS 13 / macOS 10.15). Not
     /// modelled: the runtime wraps or truncates instead of shrinking.
-    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
     /// Sets the Dynamic Type size (iOS 15 / macOS 12). Not modelled: the runtime uses "Large".
-    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
 
     /// Sets the text case (iOS 14 / macOS 11). Drawing-only in the runtime's metric.
-    nonisolated public func textCase(_ textCase: Text.Case?) -> Self { self }
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
 }
 
 /// Dynamic Type sizes (iOS 15 / macOS 12). The runtime lays out at `.large`.
@@ -169,6 +169,7 @@ extension Text {
     /// Text in a design (iOS 16.1 / macOS 13). Same metric.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
     /// Coloured text (iOS 13 / macOS 10.15). Drawing-only.
+    @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> Text { self }
     /// Styled text (iOS 17 / macOS 14). Drawing-only.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }

@@ -161,5 +161,5 @@ final class LockedSizes: @unchecked Sendable {
 extension View {
     /// Sets the scale of SF Symbols (iOS 14 / macOS 11). Not modelled: a
     /// symbol keeps its font-derived size (a difference).
-    nonisolated public func imageScale(_ scale: Image.Scale) -> Self { self }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
 }
