@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Compat", targets: ["Compat"]),
+        // The spellings of the backport packages users migrate from, on Compat's shims.
+        .library(name: "CompatMigration", targets: ["CompatMigration"]),
         // Native-against-shim checks for a user's own tests (Swift Testing or XCTest).
         .library(name: "CompatTesting", targets: ["CompatTesting"]),
         .executable(name: "compat-report", targets: ["compat-report"]),
@@ -40,6 +42,13 @@ let package = Package(
                 path: "Compat",
                 exclude: ["COMPATIBILITY.md"],
                 swiftSettings: [.define("COMPAT_MODEL", .when(traits: ["CompatModel"]))]),
+        // stalkermv/SwiftUIBackports' modifier types and shaps80/SwiftUIBackports'
+        // `.backport` namespace, laid out by Compat's shims; shared source as Compat's.
+        .target(name: "CompatMigration",
+                dependencies: ["Compat",
+                               .target(name: "ViewTree", condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))],
+                path: "CompatMigration",
+                swiftSettings: [.define("COMPAT_MODEL", .when(traits: ["CompatModel"]))]),
         // The runtime fuzzer: random scenes (valid and invalid input), the invariants every
         // layout must keep, the crash reporter; run by viewtree-fuzz and the tests.
         .target(name: "ViewTreeFuzzing", dependencies: ["ViewTree", "Compat"]),
@@ -53,7 +62,7 @@ let package = Package(
         .executableTarget(name: "viewtree-fuzz", dependencies: ["ViewTree", "ViewTreeFuzzing"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "CompatTests", dependencies: ["ViewTree", "Compat", "CompatVerification", "CompatTesting",
-                                                      "ViewTreeFuzzing"],
+                                                      "ViewTreeFuzzing", "CompatMigration"],
                     // Planted sources the shared-source check compiles on its own.
                     exclude: ["Fixtures"]),
         .testTarget(name: "CompatTestingTests", dependencies: ["CompatTesting"]),

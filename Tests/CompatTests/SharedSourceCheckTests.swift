@@ -55,6 +55,17 @@ import ViewTree
         #expect(shared.count >= 6 && shared.allSatisfy { !$0.contains("/Platform/") })
     }
 
+    /// CompatMigration's files are shared source too (the backport packages'
+    /// spellings, compiled against SwiftUI in an app): checked with Compat's.
+    @Test func migrationSpellingsReferenceOnlySwiftUIDeclarations() throws {
+        let folder = Self.root.appendingPathComponent("CompatMigration")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map { folder.appendingPathComponent($0).path }.sorted()
+        #expect(files.count == 4)
+        let findings = try Self.findings(adding: files)
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
     /// The fixture plants, in a shared file, the iOS 15 overlay form on the
     /// iOS 13 path (the bug this check was written for), model-only API,
     /// `#available` and a call into the model's platform layer that the app's
