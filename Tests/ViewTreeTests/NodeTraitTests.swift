@@ -71,15 +71,28 @@ private enum VisitCountState: NodeStateKey {
         #expect(node.keptState[VisitCountState.self] == 3)
     }
 
-    @Test func theFeaturesFlagsUseDistinctBits() {
+    @Test func theFeaturesFlagsUseDistinctBits() throws {
         // Each feature declares its bits in its own folder; two sharing a
-        // bit would read each other's marks.
-        let all: [NodeFlags] = [.hasPreferenceWriters, .isRegisteredObserver, .isRegisteredTag, .kindFieldHoldsTag,
-                                 .flatteningIsChildren, .hasRecordedScrollGeometry, .derivesFromChildren,
-                                 .mayHavePlacedDescendants]
-        for (index, flag) in all.enumerated() {
-            #expect(!flag.isEmpty)
-            for other in all[(index + 1)...] { #expect(flag.isDisjoint(with: other)) }
+        // bit would read each other's marks. The registry lists them all
+        // (Docs/AddingAPrimitive.md, step 5): a flag declared in the sources
+        // and missing from it fails here.
+        let all = NodeFlags.registry
+        #expect(all.count <= UInt8.bitWidth)
+        for (index, entry) in all.enumerated() {
+            #expect(!entry.flag.isEmpty && entry.flag.rawValue.nonzeroBitCount == 1, "\(entry.name)")
+            for other in all[(index + 1)...] { #expect(entry.flag.isDisjoint(with: other.flag), "\(entry.name) and \(other.name)") }
         }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ViewTree")
+        let declaration = try Regex(#"static let ([A-Za-z]+) = NodeFlags\(rawValue"#)
+        var declared: [String] = []
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
+                if let name = match.output[1].substring { declared.append(String(name)) }
+            }
+        }
+        #expect(declared.count >= 8, "the scan found \(declared)")
+        #expect(Set(declared) == Set(all.map(\.name)), "declared \(declared.sorted()), registered \(all.map(\.name).sorted())")
     }
 }

@@ -120,10 +120,19 @@ struct NodeStateStore {
 
 /// One-bit marks features keep on a node (inline: a walk guided by them
 /// reads no out-of-line storage). Each feature declares its bits in its own
-/// folder, as static members of an extension; `NodeFlagsTests` checks that
-/// no two share a bit.
+/// folder, as static members of an extension, and lists them in `registry`;
+/// `NodeTraitTests` checks that every declared bit is listed and that no two
+/// share a bit. All eight are taken: a new flag needs a wider `rawValue`.
 struct NodeFlags: OptionSet {
     let rawValue: UInt8
+
+    /// Every flag, by the name it is declared with.
+    static let registry: [(name: String, flag: NodeFlags)] = [
+        ("hasPreferenceWriters", .hasPreferenceWriters), ("isRegisteredObserver", .isRegisteredObserver),
+        ("isRegisteredTag", .isRegisteredTag), ("derivesFromChildren", .derivesFromChildren),
+        ("mayHavePlacedDescendants", .mayHavePlacedDescendants), ("hasRecordedScrollGeometry", .hasRecordedScrollGeometry),
+        ("kindFieldHoldsTag", .kindFieldHoldsTag), ("flatteningIsChildren", .flatteningIsChildren),
+    ]
 }
 
 extension Node {
