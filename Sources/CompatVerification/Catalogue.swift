@@ -529,7 +529,68 @@ public enum Catalogue {
             }
             .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 60).layoutTag("bar") }
         },
-    ]
+        CompatScene(name: "hosted-crf-navigation-ignoring-root",
+                    title: "containerRelativeFrame cards in a NavigationStack's scroll view under a root that ignores the safe area",
+                    source: "issue 28: the navigation controller's content keeps the window's insets (Docs/LayoutRules.md, \"UIKit-hosted containers\"); Apple: containerRelativeFrame (the nearest scroll view is the container)",
+                    shim: .match, environmentShim: .match) {
+            navigation {
+                ScrollView {
+                    VStack(spacing: 8) {
+                        ForEach(0..<6) { i in
+                            Color.blue.compatContainerRelativeFrame(.vertical, count: 3, span: 1, spacing: 8).layoutTag("card\(i)")
+                        }
+                    }
+                }
+                .layoutTag("scroll")
+                .navigationBarTitle("Cards")
+            }
+            .edgesIgnoringSafeArea(.all)
+        },
+        CompatScene(name: "hosted-crf-tabview-ignoring-root",
+                    title: "containerRelativeFrame pages in a TabView's horizontal scroll view under a root that ignores the safe area",
+                    source: "issue 28: the tab bar controller's content keeps the window's insets; Apple: containerRelativeFrame",
+                    shim: .match, environmentShim: .match) {
+            TabView {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { i in
+                            Color.green.frame(height: 200).compatContainerRelativeFrame(.horizontal).layoutTag("page\(i)")
+                        }
+                    }
+                }
+                .layoutTag("scroll")
+                .tabItem { Text("Pages") }
+            }
+            .edgesIgnoringSafeArea(.all)
+        },
+    ] + listStyleScenes
+
+    /// A bottom inset on a list of each style under a root that ignores the
+    /// safe area (issue 28: "each list style under a root that ignores the
+    /// safe area"). The model lays lists out itself (Docs/LayoutRules.md,
+    /// "List"), so the list sees the root's safe area, none here.
+    static let listStyleScenes: [CompatScene] = {
+        let styles: [(String, OSVersion, @MainActor @Sendable (AnyView) -> AnyView)] = [
+            ("plain", .oldest, { AnyView($0.listStyle(.plain)) }),
+            ("grouped", .oldest, { AnyView($0.listStyle(.grouped)) }),
+            ("inset-grouped", OSVersion(14), { AnyView($0.listStyle(.insetGrouped)) }),
+            ("inset", OSVersion(14), { AnyView($0.listStyle(.inset)) }),
+            ("sidebar", OSVersion(14), { AnyView($0.listStyle(.sidebar)) }),
+        ]
+        return styles.map { name, minimumOS, style in
+            CompatScene(name: "list-\(name)-inset-ignoring-root",
+                        title: "A bottom inset on a .\(name) list under a root that ignores the safe area",
+                        source: "issue 28 (list styles, Docs/LayoutRules.md \"List\"); seed 003 (safeAreaInset)",
+                        minimumOS: minimumOS, shim: .match, environmentShim: .diverges(notShrunk)) {
+                style(AnyView(List {
+                    ForEach(0..<12) { i in Text("Row \(i)").layoutTag("row\(i)") }
+                }))
+                .layoutTag("list")
+                .compatSafeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 60).layoutTag("bar") }
+                .edgesIgnoringSafeArea(.all)
+            }
+        }
+    }()
 
     // MARK: - Runtime scenes (no compat modifier: both backends trivially agree)
 
