@@ -10,15 +10,16 @@ import ViewTree
     /// 35-pt top margin, content 16 + 16 in on a compact width: x 32, y 47 +
     /// 35 + 11. On iOS 27 the inset styles' content is 40 in and rows 52.
     @Test func listStylesChangeRowMetrics() {
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.plain), in: phone17, ["row": rect(20, 58, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), in: phone17, ["row": rect(32, 93, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(.grouped), in: phone17, ["row": rect(20, 93, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), in: phone17, ["row": rect(32, 58, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.plain), in: phone17, ["row": rect(20, 58, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.grouped), in: phone17, ["row": rect(20, 93, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), in: phone17, ["row": rect(32, 58, 25.5, 22)])
         expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), ["row": rect(40, 62, 25.5, 22)])
         // A Form is an inset-grouped list.
-        expectFrames(Form { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
-        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(40, 97, 25.5, 22)])
+        expectFrames17(Form { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        // (The first section's empty header is 51 on iOS 27: 47 + 51 + 15.)
+        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(40, 113, 25.5, 22)])
     }
 
     /// `listRowInsets` replaces a row's content insets; the 44-pt minimum stays.

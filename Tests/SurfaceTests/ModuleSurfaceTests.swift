@@ -14,6 +14,13 @@ let phone17 = Window.iPhone13.withOSVersion(.iOS17)
 }
 
 /// Checks each tagged frame within one pixel (1/3 pt).
+/// `expectFrames` in an iOS 17 window by default: for numbers that are
+/// UIKit's bars before iOS 26 (a large title's bar 96 pt; 116 from iOS 26).
+@MainActor func expectFrames17(_ view: some View, in window: Window = phone17, _ expected: [String: CGRect],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+    expectFrames(view, in: window, expected, sourceLocation: sourceLocation)
+}
+
 @MainActor func expectFrames(_ view: some View, in window: Window = phone, _ expected: [String: CGRect],
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let result = window.layout(view)

@@ -7,14 +7,14 @@ import ViewTree
 @MainActor @Suite struct NavigationSurfaceTests {
     @Test func navigationBarTitleSetsTitleAndMode() {
         // Large title: content below 47 + 96 = 143.
-        expectFrames(NavigationStack { Color.clear.layoutTag("c").navigationBarTitle("Title") },
+        expectFrames17(NavigationStack { Color.clear.layoutTag("c").navigationBarTitle("Title") },
                      ["c": rect(0, 143, 390, 667)])
         // Inline: below 47 + 44 = 91.
-        expectFrames(NavigationStack { Color.clear.layoutTag("c").navigationBarTitle("Title", displayMode: .inline) },
+        expectFrames17(NavigationStack { Color.clear.layoutTag("c").navigationBarTitle("Title", displayMode: .inline) },
                      ["c": rect(0, 91, 390, 719)])
-        expectFrames(NavigationStack { Color.clear.layoutTag("c").navigationTitle(Text("Title")).toolbarTitleDisplayMode(.inline) },
+        expectFrames17(NavigationStack { Color.clear.layoutTag("c").navigationTitle(Text("Title")).toolbarTitleDisplayMode(.inline) },
                      ["c": rect(0, 91, 390, 719)])
-        expectFrames(NavigationStack { Color.clear.layoutTag("c").navigationTitle("Title").toolbarTitleDisplayMode(.inlineLarge) },
+        expectFrames17(NavigationStack { Color.clear.layoutTag("c").navigationTitle("Title").toolbarTitleDisplayMode(.inlineLarge) },
                      ["c": rect(0, 91, 390, 719)])
     }
 

@@ -200,10 +200,12 @@ private var windowPlace: PlacementContext { PlacementContext(
             (.iOS18, .compact, 32, 44), (.iOS16, .compact, 32, 44), (.iOS18, .regular, 40, 44), (.iOS26, .compact, 40, 52),
         ]
         for (os, sizeClass, inset, rowHeight) in cases {
+            // The first section's empty header: 35, 51 from iOS 26.
+            let top: CGFloat = os >= .iOS26 ? 51 : 35
             let layout = ListRowsLayout(style: .insetGrouped, osVersion: os, horizontalSizeClass: sizeClass)
-            #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: 35 + rowHeight))
-            layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 390, height: 35 + rowHeight), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
-            #expect(row.placed?.rect == CGRect(x: inset, y: 35 + (rowHeight - 22) / 2, width: 390 - 2 * inset, height: 22), "\(os) \(sizeClass)")
+            #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: top + rowHeight))
+            layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 390, height: top + rowHeight), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
+            #expect(row.placed?.rect == CGRect(x: inset, y: top + (rowHeight - 22) / 2, width: 390 - 2 * inset, height: 22), "\(os) \(sizeClass)")
         }
     }
 
@@ -253,7 +255,7 @@ private var windowPlace: PlacementContext { PlacementContext(
     // size keeps its bar; the bar is read from the content's preferences once
     // per version of them.
     @Test func navigationStackPlacesItsContentBelowTheBarItsContentAsksFor() {
-        let layout = NavigationLayout(isSplitColumn: false, compactHeight: false)
+        let layout = NavigationLayout(isSplitColumn: false, compactHeight: false, osVersion: .iOS17)
         let content = ContainerTestSubview(windowPlace) { $0.replacingUnspecifiedDimensions() }
         content.preferences[ObjectIdentifier(NavigationTitleKey.self)] = Optional("Title")
         #expect(layout.sizeThatFits(ProposedViewSize(safeRect.size), subview: content) == safeRect.size)
@@ -271,7 +273,7 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(content.placed?.rect == safeRect)
         // A split column always has a bar (inline without a title: 44) and
         // subtracts it from its container size; compact height: 32.
-        let column = NavigationLayout(isSplitColumn: true, compactHeight: true)
+        let column = NavigationLayout(isSplitColumn: true, compactHeight: true, osVersion: .iOS17)
         _ = column.sizeThatFits(ProposedViewSize(width: 320, height: 390), subview: content)
         #expect(content.sized.last?.context.container == ContainerContext(size: CGSize(width: 320, height: 390 - 32),
                                                                           definedAxes: .both, kind: .navigationSplitViewColumn))

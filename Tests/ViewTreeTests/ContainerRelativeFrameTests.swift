@@ -268,7 +268,7 @@ private struct RatioSplitHStack<L: View, R: View>: View {
     @Test func navigationStackDoesNotSubtractItsBar() {
         // With a large title the bar is 96, but the container is still 763:
         // the rectangle (763 tall) is centred in the 667-pt content area and overflows.
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 Rectangle().containerRelativeFrame(.vertical).layoutTag("rectangle").navigationTitle("Title")
             },

@@ -70,10 +70,12 @@ import Testing
 
     @Test func aNavigationStackInATabTakesTheTabBarFromItsController() {
         // Tab content 47...761 (tab bar 49 above the home indicator); the
-        // stack's large bar (96) at its top: content 143...761.
-        let result = Window.iPhone13.layout(TabView {
+        // stack's large bar (96 on iOS 17) at its top: content 143...761.
+        let view = TabView {
             NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") }.tabItem { Text("A") }
-        })
-        #expect(result.frame(of: "content") == CGRect(x: 0, y: 143, width: 390, height: 618))
+        }
+        #expect(Window.iPhone13.withOSVersion(.iOS17).layout(view).frame(of: "content") == CGRect(x: 0, y: 143, width: 390, height: 618))
+        // From iOS 26 the large title's bar is 116: content 163...761.
+        #expect(Window.iPhone13.layout(view).frame(of: "content") == CGRect(x: 0, y: 163, width: 390, height: 598))
     }
 }

@@ -66,10 +66,12 @@ import Testing
     }
 
     @Test func iOS26RowsAre52PointsWithContent40In() {
-        // Rows 52 apart, content centred: (52 - 22) / 2 = 15.
+        // Rows 52 apart, content centred: (52 - 22) / 2 = 15; the first
+        // section's empty header 51 (35 + 16: the first row measured 36 pt
+        // lower under a large title, 20 of them the title's).
         for os in [OSVersion.iOS26, .iOS27] {
             expectFrames(List { Text("A").layoutTag("a"); Text("B").layoutTag("b") }, in: phone.withOSVersion(os),
-                         ["a": rect(40, 47 + 35 + 15, 8.5, 22), "b": rect(40, 47 + 35 + 52 + 15, 8.5, 22)])
+                         ["a": rect(40, 47 + 51 + 15, 8.5, 22), "b": rect(40, 47 + 51 + 52 + 15, 8.5, 22)])
         }
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     @Test func theFirstSiblingsDisplayModeWins() {
         // Inline first: a 44-pt bar; large first: 96 (47 + 96 = 143).
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 VStack(spacing: 0) {
                     Color.red.navigationBarTitleDisplayMode(.inline)
@@ -32,7 +32,7 @@ import Testing
                 .layoutTag("content").navigationTitle("Title")
             },
             ["content": rect(0, 91, 390, 719)])
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 VStack(spacing: 0) {
                     Color.red.navigationBarTitleDisplayMode(.large)
@@ -55,7 +55,7 @@ import Testing
     @Test func aNestedStacksTitleStaysInItsOwnBar() {
         // The outer stack shows no bar (its content is at 47); the inner one
         // a large bar (47 + 96 = 143).
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 NavigationStack { Color.red.layoutTag("content").navigationTitle("Inner") }.layoutTag("inner")
             },
@@ -65,7 +65,7 @@ import Testing
     @Test func aSplitColumnsTitleStaysInThatColumn() {
         // iPad landscape, three columns with inline bars (24 + 44 = 68);
         // only the titled content column's bar is large (24 + 96 = 120).
-        expectFrames(
+        expectFrames17(
             NavigationSplitView {
                 Color.red.layoutTag("sidebar")
             } content: {
@@ -73,19 +73,19 @@ import Testing
             } detail: {
                 Color.blue.layoutTag("detail")
             },
-            in: .iPadLandscape,
+            in: Window.iPadLandscape.withOSVersion(.iOS17),
             ["sidebar": rect(0, 68, 320, 732), "content": rect(320, 120, 320, 680), "detail": rect(640, 68, 540, 732)])
     }
 
     @Test func anOuterVisibilityReplacesTheInnerOne() {
         // `navigationBarHidden(false)` around a hidden bar shows it (a title:
         // 96); the other way round the bar is hidden (content at 47).
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 Color.red.layoutTag("content").navigationTitle("Title").navigationBarHidden(true).navigationBarHidden(false)
             },
             ["content": rect(0, 143, 390, 667)])
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 Color.red.layoutTag("content").navigationTitle("Title").navigationBarHidden(false).navigationBarHidden(true)
             },
@@ -95,12 +95,12 @@ import Testing
     @Test func aTabViewKeepsItsTabsToolbarItemsButNotTheirTitle() {
         // Items in a tab do not show the bar of a stack around the TabView
         // (the TabView at 47); a title there does (47 + 96 = 143).
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 TabView { Color.red.toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("Edit") } } }.layoutTag("tabs")
             },
             ["tabs": rect(0, 47, 390, 763)])
-        expectFrames(
+        expectFrames17(
             NavigationStack {
                 TabView { Color.red.navigationTitle("Title") }.layoutTag("tabs")
             },
@@ -125,7 +125,7 @@ import Testing
     @Test func aTitleAddedByAStateChangeUnderANestedStackLeavesTheOuterBar() throws {
         // Before: no bar anywhere; after: the inner bar only.
         var binding: Binding<Bool>?
-        let host = LayoutHost(window: .iPhone13, rootView: NavigationStack {
+        let host = LayoutHost(window: phone17, rootView: NavigationStack {
             NavigationStack { TitleToggler(expose: { binding = $0 }) }.layoutTag("inner")
         })
         let before = host.layout()

@@ -17,9 +17,35 @@ import Testing
 
     @Test func largeTitleBarIs96() {
         // Content below the bar: 47 + 96 = 143, 763 - 96 = 667 tall.
-        expectFrames(
+        expectFrames17(
             NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") }.layoutTag("stack"),
             ["stack": rect(0, 47, 390, 763), "content": rect(0, 143, 390, 667)])
+    }
+
+    @Test func theLargeTitlesBarIs116FromIOS26() {
+        // The large title 20 pt lower on iOS 26 (measured, issue 28): content
+        // 47 + 116 = 163, 763 - 116 = 647 tall, on iOS 26 and 27; an inline
+        // bar keeps 44 (47 + 44 = 91).
+        for os in [OSVersion.iOS26, .iOS27] {
+            expectFrames(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") }, in: phone.withOSVersion(os),
+                         ["content": rect(0, 163, 390, 647)])
+            expectFrames(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title").navigationBarTitleDisplayMode(.inline) },
+                         in: phone.withOSVersion(os), ["content": rect(0, 91, 390, 719)])
+        }
+    }
+
+    @Test func anInsetGroupedListsFirstRowIs36PointsLowerOnIOS26() {
+        // The same screen recorded on iOS 18 and 26 (issue 28): the first
+        // row 36 pt lower (the title's 20 and the section's 16). iOS 18: row
+        // top 47 + 96 + 35 = 178; iOS 26: 47 + 116 + 51 = 214.
+        func firstRowTop(_ os: OSVersion) -> CGFloat? {
+            let screen = NavigationStack { List { Text("A").layoutTag("a") }.navigationTitle("Settings") }
+            // The text is centred in its row: 11 above it on iOS 18 (44-pt
+            // row), 15 on iOS 26 (52-pt row).
+            return phone.withOSVersion(os).layout(screen).frame(of: "a").map { $0.minY - (os >= .iOS26 ? 15 : 11) }
+        }
+        #expect(firstRowTop(.iOS18) == 178)
+        #expect(firstRowTop(.iOS26) == 214)
     }
 
     @Test func aTitleSetByAStateChangeShowsTheBarAndRemovingItHidesIt() throws {
@@ -28,7 +54,7 @@ import Testing
         // state change deep in the content that adds or removes it must
         // still move the content (bar 96: 47 + 96 = 143, as above).
         var binding: Binding<Bool>?
-        let host = LayoutHost(window: .iPhone13, rootView: NavigationStack {
+        let host = LayoutHost(window: phone17, rootView: NavigationStack {
             VStack { TitleToggler(expose: { binding = $0 }) }
         })
         #expect(host.layout().frame(of: "content") == rect(0, 47, 390, 763))
@@ -65,10 +91,10 @@ import Testing
 
     @Test func scrollViewScrollsUnderTheBar() {
         // Content insets: top 47 + 96 = 143, bottom 34.
-        let result = phone.layout(NavigationStack {
+        let result = phone17.layout(NavigationStack {
             ScrollView { Color.red.frame(height: 2000) }.layoutTag("scroll").navigationTitle("Title")
         })
-        expectFrames(result, ["scroll": rect(0, 143, 390, 667)])
+        expectFrames17(result, ["scroll": rect(0, 143, 390, 667)])
         let geometry = result.scrollGeometry(of: "scroll")
         #expect(geometry.map { isClose($0.contentInsets, EdgeInsets(top: 143, leading: 0, bottom: 34, trailing: 0)) } == true,
                 "\(String(describing: geometry))")
@@ -89,7 +115,7 @@ import Testing
 
     @Test func threeColumnSplitViewOnIPadLandscape() {
         // 320 + 320 + 540; a title makes that column's bar large (96): 24 + 96 = 120.
-        expectFrames(
+        expectFrames17(
             NavigationSplitView {
                 Color.red.layoutTag("sidebar").navigationTitle("Mail")
             } content: {
@@ -97,7 +123,7 @@ import Testing
             } detail: {
                 Color.blue.layoutTag("detail")
             },
-            in: .iPadLandscape,
+            in: Window.iPadLandscape.withOSVersion(.iOS17),
             ["sidebar": rect(0, 120, 320, 680), "content": rect(320, 68, 320, 732), "detail": rect(640, 68, 540, 732)])
     }
 

@@ -15,6 +15,18 @@ let phone17 = Window.iPhone13.withOSVersion(.iOS17)
     expectFrames(window.layout(view), expected, sourceLocation: sourceLocation)
 }
 
+/// `expectFrames` in an iOS 17 window by default: for numbers that are
+/// UIKit's bars before iOS 26 (a large title's bar 96 pt; 116 from iOS 26).
+@MainActor func expectFrames17(_ view: some View, in window: Window = phone17, _ expected: [String: CGRect],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+    expectFrames(window.layout(view), expected, sourceLocation: sourceLocation)
+}
+
+@MainActor func expectFrames17(_ result: LayoutResult, _ expected: [String: CGRect],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+    expectFrames(result, expected, sourceLocation: sourceLocation)
+}
+
 @MainActor func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }

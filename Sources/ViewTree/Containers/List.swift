@@ -52,11 +52,15 @@ extension List {
 /// 20 + 20 in a regular width (UIKit's minimum layout margins) and from
 /// iOS 26 (measured: content 40 pt in); 11 pt vertically in a row of at
 /// least 44 pt (52 from iOS 26, measured); the grouped styles (`.grouped`,
-/// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header.
+/// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header
+/// (51 from iOS 26).
 /// `listRowInsets(_:)` replaces a row's content insets.
 struct ListRowsLayout: ContainerSubviewsLayout {
     static let verticalInset: CGFloat = 11
     static let groupedTopMargin: CGFloat = 35
+    /// From iOS 26: the first row measured 36 pt lower under a large title,
+    /// 20 of them the title's (`BarMetrics`), the other 16 taken here.
+    static let groupedTopMarginFromIOS26: CGFloat = 51
 
     /// The style after `.automatic` is resolved.
     let style: ListStyleKind
@@ -86,9 +90,12 @@ struct ListRowsLayout: ContainerSubviewsLayout {
             horizontalInset = 20
         }
         minimumRowHeight = modern ? 52 : 44
+        groupedTopMargin = modern ? Self.groupedTopMarginFromIOS26 : Self.groupedTopMargin
     }
 
-    var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? Self.groupedTopMargin : 0 }
+    /// The empty first section header of the grouped styles on this system.
+    let groupedTopMargin: CGFloat
+    var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? groupedTopMargin : 0 }
 
     /// A row's content insets: its `listRowInsets`, else the defaults.
     func insets(of row: some ContainerSubviewProxy) -> EdgeInsets {

@@ -11,20 +11,25 @@ public enum NavigationBarItem {
 /// `UINavigationBar` on iOS 17: 44 inline, 96 with a large title (44 + 52),
 /// 32 in a compact vertical size class (an iPhone in landscape, where large
 /// titles are not shown), whatever the window's height (issue 28, finding 2).
+/// From iOS 26 the large title sits 20 pt lower (measured, issue 28), so the
+/// bar with it is 116.
 enum BarMetrics {
     static let inlineNavigationBar: CGFloat = 44
     static let largeNavigationBar: CGFloat = 96
+    /// The large title's bar from iOS 26.
+    static let largeNavigationBarFromIOS26: CGFloat = 116
     static let compactNavigationBar: CGFloat = 32
     /// `UITabBar` above the home indicator.
     static let tabBar: CGFloat = 49
 
-    static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, compactHeight: Bool, alwaysShown: Bool) -> CGFloat {
+    static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, compactHeight: Bool, alwaysShown: Bool,
+                              fromIOS26: Bool = false) -> CGFloat {
         guard title != nil || alwaysShown else { return 0 }
         if compactHeight { return compactNavigationBar }
         if title == nil { return inlineNavigationBar }
         switch mode ?? .automatic {
         case .inline: return inlineNavigationBar
-        case .automatic, .large: return largeNavigationBar
+        case .automatic, .large: return fromIOS26 ? largeNavigationBarFromIOS26 : largeNavigationBar
         }
     }
 }
@@ -44,10 +49,13 @@ struct NavigationLayout: ContainerUnaryLayout {
     /// resolution (a new layout value comes with each resolution of the
     /// container itself).
     let bar = NavigationBarCache()
+    /// The window's system is iOS 26 or later (the large title's bar).
+    let fromIOS26: Bool
 
-    init(isSplitColumn: Bool, compactHeight: Bool) {
+    init(isSplitColumn: Bool, compactHeight: Bool, osVersion: OSVersion = .latest) {
         self.isSplitColumn = isSplitColumn
         self.compactHeight = compactHeight
+        self.fromIOS26 = osVersion >= OSVersion(26)
     }
 
     /// The bar's height: hidden by `toolbar(.hidden, for: .navigationBar)`
@@ -74,7 +82,7 @@ struct NavigationLayout: ContainerUnaryLayout {
         let mode = subview.contentPreference(NavigationTitleDisplayModeKey.self) ?? nil
         let items = subview.contentPreference(NavigationBarItemsKey.self) ?? false
         return BarMetrics.navigationBar(title: title, mode: mode, compactHeight: compactHeight,
-                                        alwaysShown: isSplitColumn || items)
+                                        alwaysShown: isSplitColumn || items, fromIOS26: fromIOS26)
     }
 
     /// A navigation container's bar shows its content's title and bar
@@ -179,7 +187,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationStack, kind: "NavigationStack")
-        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
+        let node = inputs.makeNode(NavigationStack<EmptyView>.self, kind: "NavigationStack", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact, osVersion: inputs.environment.simulatedOSVersion))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.root, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -206,7 +214,7 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationView, kind: "NavigationView")
-        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
+        let node = inputs.makeNode(NavigationView<EmptyView>.self, kind: "NavigationView", layout: NavigationLayout(isSplitColumn: false, compactHeight: inputs.graph.window.verticalSizeClass == .compact, osVersion: inputs.environment.simulatedOSVersion))
         NavigationLayout.hidesContentPreferences(of: node)
         node.setChildren { inputs, list in inputs.resolveSingle(view.content, wrapping: .vertical, into: &list) }
         list.nodes.append(node)
@@ -299,7 +307,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
-                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true, compactHeight: inputs.graph.window.verticalSizeClass == .compact))
+                let column = columnInputs.makeNode(SplitLayout.self, kind: "\(name) column", layout: NavigationLayout(isSplitColumn: true, compactHeight: inputs.graph.window.verticalSizeClass == .compact, osVersion: inputs.environment.simulatedOSVersion))
                 NavigationLayout.hidesContentPreferences(of: column)
                 column.setChildren { inputs, list in inputs.resolveSingle(view, wrapping: .vertical, into: &list) }
                 list.nodes.append(column)
