@@ -279,9 +279,10 @@ private var windowPlace: PlacementContext { PlacementContext(
                                                                           definedAxes: .both, kind: .navigationSplitViewColumn))
     }
 
-    // Docs/LayoutRules.md, "NavigationStack and NavigationSplitView": from
-    // 1000 pt, columns side by side with a 320-pt sidebar; below, one column
-    // (the detail from 600 pt, else the sidebar).
+    // Docs/LayoutRules.md, "NavigationStack and NavigationSplitView": in a
+    // compact horizontal size class, the sidebar alone (collapsed); in a
+    // regular one, from 1000 pt columns side by side with a 320-pt sidebar,
+    // below that the detail.
     @Test func splitViewPlacesItsColumnsByWidth() {
         let columns = (0..<2).map { _ in ContainerTestRow { $0.replacingUnspecifiedDimensions() } }
         let wide = CGRect(x: 0, y: 0, width: 1100, height: 800)
@@ -289,9 +290,15 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(columns[0].placed?.rect == CGRect(x: 0, y: 0, width: 320, height: 800))
         #expect(columns[1].placed?.rect == CGRect(x: 320, y: 0, width: 780, height: 800))
         let narrow = (0..<2).map { _ in ContainerTestRow { $0.replacingUnspecifiedDimensions() } }
-        SplitLayout().placeSubviews(in: safeRect, proposal: ProposedViewSize(safeRect.size), subviews: ContainerTestRows(rows: narrow, placement: windowPlace))
+        SplitLayout(isCollapsed: true).placeSubviews(in: safeRect, proposal: ProposedViewSize(safeRect.size),
+                                                     subviews: ContainerTestRows(rows: narrow, placement: windowPlace))
         #expect(narrow[0].placed?.rect == safeRect)
         #expect(narrow[1].placed == nil)
+        // Regular and narrower than 1000 (iPad portrait): the detail.
+        let portrait = (0..<2).map { _ in ContainerTestRow { $0.replacingUnspecifiedDimensions() } }
+        SplitLayout().placeSubviews(in: safeRect, proposal: ProposedViewSize(safeRect.size), subviews: ContainerTestRows(rows: portrait, placement: windowPlace))
+        #expect(portrait[0].placed == nil)
+        #expect(portrait[1].placed?.rect == safeRect)
     }
 
     // Docs/LayoutRules.md, "containerRelativeFrame" (the backport's

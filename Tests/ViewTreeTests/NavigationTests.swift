@@ -22,6 +22,22 @@ import Testing
             ["stack": rect(0, 47, 390, 763), "content": rect(0, 143, 390, 667)])
     }
 
+    @Test func aSplitViewCollapsesInACompactWidthWhateverTheWindowsWidth() {
+        // An iPhone 13 in landscape is 844 wide and compact horizontally:
+        // UISplitViewController collapses there (Apple), so the sidebar
+        // shows, not the detail (the 600-pt width rule gave the detail).
+        // Safe area in landscape: 47 on each side, 21 at the bottom; the
+        // column's compact bar 32.
+        let result = Window.iPhone13Landscape.layout(NavigationSplitView {
+            Color.red.layoutTag("sidebar")
+        } detail: {
+            Color.blue.layoutTag("detail")
+        })
+        #expect(result.window.horizontalSizeClass == .compact)
+        #expect(result.frame(of: "sidebar") == CGRect(x: 47, y: 32, width: 750, height: 337))
+        #expect(result.frame(of: "detail") == nil)
+    }
+
     @Test func theLargeTitlesBarIs116FromIOS26() {
         // The large title 20 pt lower on iOS 26 (measured, issue 28): content
         // 47 + 116 = 163, 763 - 116 = 647 tall, on iOS 26 and 27; an inline

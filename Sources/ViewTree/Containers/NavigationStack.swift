@@ -282,12 +282,14 @@ extension View {
 
 /// A two- or three-column navigation view.
 ///
-/// Metrics (assumed, documented in the DocC article "How the model differs from SwiftUI"): columns side by side when
-/// the window is at least 1000 pt wide (iPad landscape), with a 320-pt
-/// sidebar and a 320-pt content column (UIKit `UISplitViewController`'s
-/// default column widths on iPad); below that one column shows: the detail
-/// on a regular-width window (iPad portrait, "prominent detail"), the sidebar
-/// on a compact one (iPhone, collapsed). Every column has a navigation bar.
+/// In a compact horizontal size class (an iPhone, iPad Slide Over) the split
+/// view is collapsed and shows its sidebar, as `UISplitViewController`
+/// collapses there (Apple's `UISplitViewController` documentation). In a
+/// regular one (assumed metrics, documented in the DocC article "How the
+/// model differs from SwiftUI"): columns side by side when the window is at
+/// least 1000 pt wide (iPad landscape), with a 320-pt sidebar and a 320-pt
+/// content column (UIKit's default column widths on iPad); below that the
+/// detail ("prominent detail", iPad portrait). Every column has a navigation bar.
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public var sidebar: Sidebar
     public var content: Content?
@@ -303,7 +305,8 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationSplitView, kind: "NavigationSplitView")
-        let node = inputs.makeNode(NavigationSplitView<EmptyView, EmptyView, EmptyView>.self, kind: "NavigationSplitView", layout: SplitLayout())
+        let node = inputs.makeNode(NavigationSplitView<EmptyView, EmptyView, EmptyView>.self, kind: "NavigationSplitView",
+                                   layout: SplitLayout(isCollapsed: inputs.graph.window.horizontalSizeClass == .compact))
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
@@ -330,16 +333,19 @@ extension NavigationSplitView where Content == EmptyView {
 
 struct SplitLayout: SubviewsLayout {
     static let sideBySideWidth: CGFloat = 1000
-    static let compactWidth: CGFloat = 600
     static let columnWidth: CGFloat = 320
+    /// The window's horizontal size class is compact, captured when the node
+    /// is made (a graph's window never changes): the sidebar alone.
+    var isCollapsed = false
 
     /// The columns shown and their widths for a total width.
     func columns(_ count: Int, width: CGFloat) -> [(index: Int, width: CGFloat)] {
+        if isCollapsed { return [(0, width)] }
         if width >= Self.sideBySideWidth {
             let side = CGFloat(count - 1) * Self.columnWidth
             return (0..<count).map { ($0, $0 == count - 1 ? Swift.max(0, width - side) : Self.columnWidth) }
         }
-        return [(width >= Self.compactWidth ? count - 1 : 0, width)]
+        return [(count - 1, width)]
     }
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
