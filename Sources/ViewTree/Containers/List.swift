@@ -315,3 +315,24 @@ nonisolated public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { List { content }.listStyle(.insetGrouped) }
 }
+
+extension List {
+    /// A list with selectable rows (iOS 13 / macOS 10.15); selection only draws.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(data, rowContent: rowContent)
+    }
+
+    /// A list with selectable rows (iOS 13 / macOS 10.15); selection only draws.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// A list with a row for each element, identified by a key path (iOS 13 / macOS 10.15).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}

@@ -364,3 +364,13 @@ struct SplitLayout: SubviewsLayout {
         }
     }
 }
+
+extension NavigationStack {
+    /// A stack bound to a path (iOS 16 / macOS 13): laid out at its root.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.init(root: root) }
+    /// A stack bound to a typed path (iOS 16 / macOS 13): laid out at its root.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+        self.init(root: root)
+    }
+}

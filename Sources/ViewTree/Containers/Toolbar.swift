@@ -263,3 +263,8 @@ extension View {
         modifier(_NavigationTitleModifier(title: nil, mode: mode.mode, api: .toolbarTitleDisplayMode))
     }
 }
+
+extension ToolbarItemPlacement {
+    /// The navigation placement (iOS 14 / macOS 11): the bar's leading edge on iOS.
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+}

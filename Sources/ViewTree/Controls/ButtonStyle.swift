@@ -168,3 +168,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
     /// iOS 17 / macOS 14.
     public static let circle = ButtonBorderShape(name: "circle")
 }
+
+extension ButtonBorderShape {
+    /// A rounded rectangle of a radius (iOS 16 / macOS 13). Drawing-only.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle(\(radius))") }
+}

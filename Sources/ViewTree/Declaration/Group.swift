@@ -97,3 +97,10 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
         self.init(data, id: \.id, content: content)
     }
 }
+
+extension ForEach {
+    /// Deletes rows (iOS 13 / macOS 10.15). Touch-only.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Moves rows (iOS 13 / macOS 10.15). Touch-only.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}

@@ -320,3 +320,14 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     /// iOS 14 / macOS 11.
     public static let placeholder = RedactionReasons(rawValue: 1)
 }
+
+extension AnyTransition {
+    /// iOS 13 / macOS 10.15.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    /// iOS 13 / macOS 10.15.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    /// iOS 13 / macOS 10.15.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
+    /// iOS 16 / macOS 13.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+}

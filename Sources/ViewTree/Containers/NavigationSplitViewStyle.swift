@@ -1,0 +1,35 @@
+import Foundation
+
+/// A split-view style (iOS 16 / macOS 13). Not modelled: the runtime's
+/// split layout depends on the size class and the window width only (`.balanced` and
+/// `.prominentDetail` size columns differently in SwiftUI: a difference).
+public protocol NavigationSplitViewStyle {}
+/// iOS 16 / macOS 13.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// iOS 16 / macOS 13.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// iOS 16 / macOS 13.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// iOS 16 / macOS 13.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+
+extension View {
+    /// Sets the split-view style (iOS 16 / macOS 13). Not modelled (see `NavigationSplitViewStyle`).
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    /// A menu on the navigation title (iOS 16 / macOS 13). Drawing-only: the bar keeps its height.
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    /// Sets the column width of a split-view column (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    /// Sets the column width range (iOS 16 / macOS 13). Not modelled (fixed 320-pt columns).
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
