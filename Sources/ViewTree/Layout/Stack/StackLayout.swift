@@ -309,9 +309,9 @@ extension _ResolveInputs {
             // (a `Spacer` stays a spacer of the enclosing stack). SwiftUI
             // does this for a statically single child (OpenSwiftUI
             // LayoutView.swift `makeStaticView`, `isIdentityUnaryLayout`
-            // of HVStack.swift, audited for 6.5.4; issue 28, finding 1);
-            // the model for one primitive child (a custom view's or a
-            // conditional's content keeps the stack: Docs/LayoutRules.md,
+            // of HVStack.swift, audited for 6.5.4; issue 28, finding 1):
+            // one primitive child (a custom view's or a conditional's view
+            // list is dynamic there, and keeps the stack: Docs/LayoutRules.md,
             // "Stacks").
             node.isTransparent = true
             node.childrenDidChange()
