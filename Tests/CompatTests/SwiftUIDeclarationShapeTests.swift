@@ -30,11 +30,16 @@ import ViewTree
             }
             """)
         #expect(kept.status == 0, "\(kept.errors)")
-        let rejected = try typecheck("""
-            @MainActor func f() { let color: Color = Color.red.blur(radius: 2); _ = color }
-            """)
-        #expect(rejected.status != 0, "a Color kept its type through opacity(_:)")
-        #expect(rejected.errors.contains { $0.contains("some View") }, "\(rejected.errors)")
+        // A one-line declaration and ones spread over several lines (the
+        // first pass of the change missed those).
+        for modifier in [".blur(radius: 2)", ".sheet(isPresented: .constant(false)) { Text(\"a\") }",
+                         ".rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0))"] {
+            let rejected = try typecheck("""
+                @MainActor func f() { let color: Color = Color.red\(modifier); _ = color }
+                """)
+            #expect(rejected.status != 0, "a Color kept its type through \(modifier)")
+            #expect(rejected.errors.contains { $0.contains("some View") }, "\(modifier): \(rejected.errors)")
+        }
     }
 
     /// The deprecations SwiftUI declares, spelled as in its iOS 17.0 and 17.4
@@ -59,6 +64,8 @@ import ViewTree
             ("func onChange<V: Equatable>(of value: V, perform action:", #"@available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")"#),
             ("func autocapitalization(", #"@available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")"#),
             ("struct NavigationView<", #"@available(iOS, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")"#),
+            ("func animation(_ animation: Animation?) -> some View", #"@available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")"#),
+            ("init(destination: Destination, isActive: Binding<Bool>", #"@available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")"#),
         ]
         var lines: [String] = []
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))

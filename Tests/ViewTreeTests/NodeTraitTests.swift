@@ -84,15 +84,19 @@ private enum VisitCountState: NodeStateKey {
         }
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/ViewTree")
-        let declaration = try Regex(#"static let ([A-Za-z]+) = NodeFlags\(rawValue"#)
-        var declared: [String] = []
+        let declaration = try Regex(#"static let ([A-Za-z]+) = NodeFlags\(rawValue: 1 << ([0-9]+)\)"#)
+        var declared: [String: UInt8] = [:]
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" {
             for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
-                if let name = match.output[1].substring { declared.append(String(name)) }
+                if let name = match.output[1].substring, let bit = match.output[2].substring.flatMap({ UInt8($0) }) {
+                    declared[String(name)] = 1 << bit
+                }
             }
         }
         #expect(declared.count >= 8, "the scan found \(declared)")
-        #expect(Set(declared) == Set(all.map(\.name)), "declared \(declared.sorted()), registered \(all.map(\.name).sorted())")
+        #expect(Set(declared.keys) == Set(all.map(\.name)), "declared \(declared.keys.sorted()), registered \(all.map(\.name).sorted())")
+        // Each name registered with the bit its declaration gives it.
+        for entry in all { #expect(declared[entry.name] == entry.flag.rawValue, "\(entry.name)") }
     }
 }

@@ -24,6 +24,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// iOS 13 / macOS 10.15 (deprecated in iOS 16): the link is laid out
     /// unpushed whatever `isActive` holds.
+    @available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
     }

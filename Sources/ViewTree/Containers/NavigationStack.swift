@@ -23,7 +23,7 @@ enum BarMetrics {
     static let tabBar: CGFloat = 49
 
     static func navigationBar(title: String?, mode: NavigationBarItem.TitleDisplayMode?, compactHeight: Bool, alwaysShown: Bool,
-                              fromIOS26: Bool = false) -> CGFloat {
+                              fromIOS26: Bool) -> CGFloat {
         guard title != nil || alwaysShown else { return 0 }
         if compactHeight { return compactNavigationBar }
         if title == nil { return inlineNavigationBar }
@@ -52,7 +52,7 @@ struct NavigationLayout: ContainerUnaryLayout {
     /// The window's system is iOS 26 or later (the large title's bar).
     let fromIOS26: Bool
 
-    init(isSplitColumn: Bool, compactHeight: Bool, osVersion: OSVersion = .latest) {
+    init(isSplitColumn: Bool, compactHeight: Bool, osVersion: OSVersion) {
         self.isSplitColumn = isSplitColumn
         self.compactHeight = compactHeight
         self.fromIOS26 = osVersion >= OSVersion(26)

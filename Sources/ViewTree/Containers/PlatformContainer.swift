@@ -174,10 +174,7 @@ extension ResponderChain {
 
     /// Whether both hold the very same array (not merely equal records).
     fileprivate func sharesStorage(with other: ResponderChain) -> Bool {
-        containers.count == other.containers.count
-            && containers.withUnsafeBufferPointer { mine in
-                other.containers.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-            }
+        containers.count == other.containers.count && arraysShareStorage(containers, other.containers)
     }
 
     /// Whether this is `chain`, checked without building it.

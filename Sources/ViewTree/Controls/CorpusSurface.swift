@@ -40,7 +40,7 @@ extension List {
 extension View {
     /// Pushes `destination` when `item` becomes non-nil (iOS 17 / macOS 14).
     /// The runtime lays out a stack's root only, so the destination is not built.
-    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self
     }
 

@@ -89,7 +89,7 @@ public struct _ResolveInputs {
     var slot: Int
     // Not reference counted: inputs are copied for every child view during
     // resolution, and the graph and the parent node outlive that (the graph
-    // runs it; the parent is the node being built). Kept unmanaged (before,
+    // runs it; the parent is the node being built). Kept `Unretained` (before,
     // `unowned(unsafe)`), so that making a node passes them on without
     // retaining them (`makeNode`): reading an `unowned(unsafe)` field as an
     // argument retained and released it, twice per node made.

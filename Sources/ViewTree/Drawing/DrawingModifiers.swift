@@ -41,7 +41,7 @@ extension View {
 
     /// Rotates the drawn view in 3D (iOS 13 / macOS 10.15). Drawing-only.
     nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
 
     /// Sets the brightness (iOS 13 / macOS 10.15). Drawing-only.
     nonisolated public func brightness(_ amount: Double) -> some View { self }
@@ -135,6 +135,9 @@ extension View {
     @available(iOS, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
     nonisolated public func statusBar(hidden: Bool) -> some View { self }
 
+    /// Hides the status bar (iOS 13). Drawing-only, as `statusBar(hidden:)`.
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
     // MARK: Behaviour: events, gestures, animations, presentations
 
     /// Runs `action` when the view appears (iOS 13 / macOS 10.15). The runtime
@@ -149,7 +152,7 @@ extension View {
 
     /// Handles long presses (iOS 13 / macOS 10.15). Touch-only.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> Self { self }
+                                   perform action: @escaping () -> Void) -> some View { self }
 
     /// Runs `action` when `value` changes (iOS 14 / macOS 11, deprecated in
     /// iOS 17). Not run by the runtime: changes come from `@State` writes.
@@ -170,6 +173,7 @@ extension View {
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// Animates all changes (iOS 13 / macOS 10.15, deprecated). Layout jumps to the end state.
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     nonisolated public func animation(_ animation: Animation?) -> some View { self }
 
     /// The transition used when the view is inserted or removed (iOS 13 / macOS 10.15). Drawing-only.
@@ -181,11 +185,11 @@ extension View {
     /// Presents a sheet (iOS 13 / macOS 10.15). The runtime lays out the
     /// presenting view only; the sheet is not shown.
     nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// Presents a full-screen cover (iOS 14). Not shown by the runtime.
     nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// Presents an alert (iOS 15 / macOS 12). Not shown by the runtime.
     nonisolated public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }

@@ -114,18 +114,18 @@ extension View {
     nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
     nonisolated public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> Self { self }
+                                        @ViewBuilder message: () -> M) -> some View { self }
     /// iOS 13 (deprecated). Not shown by the runtime.
     nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
     /// iOS 15 / macOS 12. Not shown by the runtime.
     nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> Self { self }
+                                            @ViewBuilder actions: () -> A) -> some View { self }
     /// iOS 13 / macOS 10.15. Not shown by the runtime.
     nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View { self }
     /// iOS 14 / macOS 11. Not shown by the runtime.
     nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
     /// iOS 16 / macOS 13. Not shown by the runtime.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         checkingAvailability(.presentationDetents, kind: "presentationDetents")

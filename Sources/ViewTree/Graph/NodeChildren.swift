@@ -81,17 +81,15 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
-    /// The node when the collection is stored as one (not an array of one).
-    @inline(__always) var single: Node? {
-        if case .one(let node) = storage { return node }
-        return nil
-    }
-
-    /// `body` with the stored array (empty for none; not called with the
-    /// array for a single node: see `single`).
-    @inline(__always) func withArray<R>(_ body: ([Node]) -> R) -> R {
-        if case .many(let nodes) = storage { return body(nodes) }
-        return body([])
+    /// `one` with the node when the collection is stored as one node, else
+    /// `many` with the stored array (empty for none): the storage as it is,
+    /// for `withUnretainedNodes`, which lends the nodes without copying them.
+    @inline(__always) func withStorage<R>(one: (Node) -> R, many: ([Node]) -> R) -> R {
+        switch storage {
+        case .none: return many([])
+        case .one(let node): return one(node)
+        case .many(let nodes): return many(nodes)
+        }
     }
 
     /// The nodes as an array (allocates for one node).

@@ -9,7 +9,7 @@ extension _ResolveInputs {
     /// takes the old node over.
     func makeNode<V, L: NodeLayout>(_ type: V.Type, kind: @autoclosure () -> String, layout: L, transparent: Bool = false) -> Node {
         let typeID = ObjectIdentifier(type)
-        // (The parent's pool asked through the unmanaged reference: bound
+        // (The parent's pool asked through the unretained reference: bound
         // as a strong one, the parent was retained for every node made.)
         if let unmanagedParent, let old = unmanagedParent.with({ $0.takeReusableChild(at: slot) }) {
             let parent = unmanagedParent.object
@@ -257,7 +257,7 @@ enum CompositeViewSource {
         // Re-resolving: the same view at the same place with the same
         // inputs and environment keeps its node and subtree as they are
         // (dirty nodes inside are rebuilt on their own, top-down).
-        // (The parent asked through the unmanaged reference: bound as a
+        // (The parent asked through the unretained reference: bound as a
         // `Node`, it was retained for every composite view made.)
         if let parent = inputs.unmanagedParent,
            let old = parent.with({ $0.reusableChild(at: inputs.slot) }), resolvesUnchanged(view, to: old, inputs) {
@@ -386,7 +386,7 @@ extension _ResolveInputs {
     /// the copies' children join the node's, so the pool that reuse draws
     /// from holds every old view (and their state survives).
     func adoptChildrenOfCopies(of node: Node) {
-        // (Asked through the unmanaged reference: a strong `parent` was
+        // (Asked through the unretained reference: a strong `parent` was
         // retained for every unary node made, pool or not.)
         guard let unmanagedParent, unmanagedParent.with({ $0.hasReusePool }) else { return }
         let parent = unmanagedParent.object

@@ -214,8 +214,8 @@ public struct LaidOutView: Sendable {
             swap(&pending, &views)
             while var view = pending.popLast() {
                 guard view.childList != nil, isKnownUniquelyReferenced(&view.childList) else { continue }
-                pending.append(contentsOf: view.childList.unsafelyUnwrapped.views)
-                view.childList.unsafelyUnwrapped.views = []
+                pending.append(contentsOf: view.childList!.views)
+                view.childList!.views = []
             }
         }
     }

@@ -77,10 +77,19 @@ final class Node {
     @exclusivity(unchecked)
     #endif
     var priority: Double = 0
-    #if !DEBUG
+    #if DEBUG
+    /// Debug builds: an assignment during one of the node's own layout calls
+    /// stops the program (the invariant the release build's in-place access
+    /// relies on: `withStoredLayout(_:)`).
+    var layout: any NodeLayout {
+        willSet { assert(layoutCallsRunning == 0, "\(kind)'s layout assigned during its own layout call") }
+    }
+    /// Debug builds: how many calls of the node's layout are running.
+    private var layoutCallsRunning = 0
+    #else
     @exclusivity(unchecked)
-    #endif
     var layout: any NodeLayout
+    #endif
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -539,26 +548,29 @@ final class Node {
         activeGraph.with(body)
     }
 
-    /// Runs `body` on the layout where the node stores it, without a copy.
-    /// Calling a method on the stored existential copied it first (an
-    /// outlined copy, and its destruction after the call) on every size,
-    /// place and constant-size call.
+    /// Runs `body` on the layout where the node stores it. Calling a method
+    /// on the stored existential copied it first (an outlined copy, and its
+    /// destruction after the call) on every size, place and constant-size
+    /// call.
     ///
-    /// Release builds pass the field `inout` (a borrow costs 5-7 % of a
-    /// layout: BENCHMARKS.md, "Unchecked constructs"), unchecked; debug
-    /// builds lend it (`borrowing`, a read access for the call), so the
-    /// exclusivity checks stop at any write to a node's layout during its
-    /// own call, the invariant the release build relies on: a node's
-    /// `layout` is assigned only when the node is made or re-made by its
-    /// parent's resolution (`makeNode`), never while one of its own layout
-    /// methods runs. The reads that do happen during the call (a reader
-    /// deriving its constant size after building its content, a spacer
-    /// reading its ancestors' layouts for its stack axis) are reads within
-    /// a read there.
+    /// Release builds pass the field `inout`, unchecked, without a copy. In
+    /// place is safe because a node's `layout` is assigned only when the node
+    /// is made or re-made by its parent's resolution (`makeNode`), never
+    /// while one of its own layout methods runs; the reads that do happen
+    /// during a call (a reader deriving its constant size after building its
+    /// content, a spacer reading its ancestors' layouts for its stack axis)
+    /// read the same field, which nothing writes meanwhile. Debug builds,
+    /// where the node's fields are checked and those nested reads would
+    /// overlap an `inout` access, lend the layout (`borrowing`: the compiler
+    /// copies it for the call, which costs 5-7 % and is why release builds do
+    /// not) and count the calls running, so that an assignment during one
+    /// stops the program (`layout`'s `willSet`).
     #if DEBUG
     @inline(__always)
     private func withStoredLayout<R>(_ body: (borrowing any NodeLayout) -> R) -> R {
-        body(layout)
+        layoutCallsRunning += 1
+        defer { layoutCallsRunning -= 1 }
+        return body(layout)
     }
     #else
     @inline(__always)

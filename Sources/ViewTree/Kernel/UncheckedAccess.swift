@@ -98,15 +98,59 @@ extension NodeChildren {
     /// one-pointer layout; read only).
     @inline(__always)
     func withUnretainedNodes<R>(_ body: (UnretainedNodes) -> R) -> R {
-        if let node = single {
+        withStorage(one: { node in
             var one = Unmanaged.passUnretained(node)
             return withUnsafePointer(to: &one) { body(UnretainedNodes(UnsafeBufferPointer(start: $0, count: 1))) }
-        }
-        return withArray { nodes in
+        }, many: { nodes in
             nodes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: Unmanaged<Node>.self) { body(UnretainedNodes($0)) }
             }
+        })
+    }
+}
+
+/// Whether two arrays hold the very same storage (not merely equal
+/// elements): their buffers' addresses compared while both are held, and
+/// nothing read through them.
+func arraysShareStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+    a.withUnsafeBufferPointer { mine in b.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+}
+
+/// Scratch storage for `count` values on the stack, every one initialised
+/// by `initial` before `body` runs: a stack's fitting order, for which an
+/// array cost an allocation and its free per stack sized (+7 % of a two-view
+/// layout: BENCHMARKS.md, "Unchecked constructs"). Indices are checked in
+/// debug builds (the buffer pointer's own precondition).
+@inline(__always)
+func withScratchBuffer<T, R>(of type: T.Type, count: Int, initial: (Int) -> T, _ body: (ScratchBuffer<T>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: T.self, capacity: count) { buffer in
+        for index in 0..<count { buffer.initializeElement(at: index, to: initial(index)) }
+        defer { _ = buffer.prefix(count).deinitialize() }
+        return body(ScratchBuffer(base: buffer, count: count))
+    }
+}
+
+/// The scratch values of `withScratchBuffer`: valid only inside its body.
+struct ScratchBuffer<T> {
+    fileprivate let base: UnsafeMutableBufferPointer<T>
+    let count: Int
+
+    @inline(__always) subscript(index: Int) -> T {
+        get {
+            assert(index >= 0 && index < count, "scratch index \(index) outside 0..<\(count)")
+            return base[index]
         }
+        nonmutating _modify {
+            assert(index >= 0 && index < count, "scratch index \(index) outside 0..<\(count)")
+            yield &base[index]
+        }
+    }
+
+    /// Sorts the values in `range` in place.
+    func sort(_ range: Range<Int>, by areInIncreasingOrder: (T, T) -> Bool) {
+        assert(range.lowerBound >= 0 && range.upperBound <= count, "scratch range \(range) outside 0..<\(count)")
+        var run = UnsafeMutableBufferPointer(rebasing: base[range])
+        run.sort(by: areInIncreasingOrder)
     }
 }
 

@@ -85,7 +85,7 @@ extension ContainerUnaryLayout {
 struct NodeContainerSubview: ContainerSizingSubview {
     // Unretained: the proxy lives only inside the layout call (see
     // `NodeSizingSubview`).
-    // (Unmanaged, used through a guaranteed reference: see `NodeSizingSubview`.)
+    // (Unretained, used through a guaranteed reference: see `NodeSizingSubview`.)
     let unmanagedHost: Unretained<Node>
     let context: LayoutContext
     var host: Node { unmanagedHost.object }
@@ -109,7 +109,7 @@ struct NodeContainerSubview: ContainerSizingSubview {
 /// The runtime's placing proxy of a container's subview.
 struct NodeContainerPlacingSubview: ContainerPlacingSubview {
     @Unretained var host: Node
-    // (Unmanaged, used through a guaranteed reference: see `NodePlacingSubview`.)
+    // (Unretained, used through a guaranteed reference: see `NodePlacingSubview`.)
     let unmanagedChild: Unretained<Node>
     let placement: PlacementContext
 

@@ -141,7 +141,7 @@ struct NodeSubviews: SubviewCollection {
 /// One child node while its parent sizes.
 struct NodeSubview: SubviewProxy {
     // Unretained: the proxy lives only inside the layout call (see
-    // `NodeSizingSubview`); Unmanaged, used through a guaranteed reference
+    // `NodeSizingSubview`); Unretained, used through a guaranteed reference
     // (an `unowned(unsafe)` field, and the array element it was made from,
     // were retained and released per subview).
     let unmanagedNode: Unretained<Node>

@@ -50,7 +50,7 @@ extension UnaryLayout {
 struct NodeSizingSubview: UnarySizingSubview {
     // Unretained: the proxy lives only inside the layout call the node
     // makes (a retain and release per call cost 1-2 % of a large layout).
-    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // (Unretained, used through a guaranteed reference: an `unowned(unsafe)`
     // field read for a call was retained and released.)
     let unmanagedParent: Unretained<Node>
     let context: LayoutContext
@@ -64,7 +64,7 @@ struct NodeSizingSubview: UnarySizingSubview {
 /// The runtime's placing proxy: the child found once (placing always
 /// places it).
 struct NodePlacingSubview: UnaryPlacingSubview {
-    // (Unmanaged, used through a guaranteed reference: an `unowned(unsafe)`
+    // (Unretained, used through a guaranteed reference: an `unowned(unsafe)`
     // field read as an argument was retained and released per call.)
     let unmanagedChild: Unretained<Node>
     let context: PlacementContext

@@ -110,17 +110,15 @@ struct StackLayout: SubviewsLayout {
         // The fitting order (Docs/LayoutRules.md, "Stacks"): by priority,
         // highest first; within one priority the least flexible first.
         typealias Key = (index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)
-        withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { buffer in
-            var keys = buffer
-            var samePriority = true
-            for index in 0..<count {
-                let priority = children[index].priority
-                if priority != firstPriority { samePriority = false }
-                keys.initializeElement(at: index, to: (index, priority, 0, 0))
-            }
+        var samePriority = true
+        withScratchBuffer(of: Key.self, count: count, initial: { index in
+            let priority = children[index].priority
+            if priority != firstPriority { samePriority = false }
+            return (index, priority, 0, 0)
+        }) { keys in
             if !samePriority {
                 // Highest priority first; source order among equals.
-                keys.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.index < $1.index }
+                keys.sort(0..<count) { $0.priority != $1.priority ? $0.priority > $1.priority : $0.index < $1.index }
             }
             // A child's length at a zero and at an infinite proposal. A child
             // whose size does not depend on the proposal (a frame fixed in
@@ -166,8 +164,7 @@ struct StackLayout: SubviewsLayout {
                     // source order; between two infinitely flexible children
                     // the larger minimum goes first (OpenSwiftUI
                     // LayoutTraits.swift, `FlexibilityEstimate`).
-                    var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
-                    run.sort { a, b in
+                    keys.sort(start..<end) { a, b in
                         if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
                         if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
                         return a.index < b.index
