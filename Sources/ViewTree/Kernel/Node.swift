@@ -521,7 +521,7 @@ final class Node {
     private func withStoredLayout<L: NodeLayout, R>(as type: L.Type, _ body: (borrowing L) -> R) -> R? {
         func open<Stored: NodeLayout>(_ stored: borrowing Stored) -> R? {
             guard Stored.self == L.self else { return nil }
-            return withUnsafePointer(to: stored) { body(UnsafeRawPointer($0).assumingMemoryBound(to: L.self).pointee) }
+            return body(reinterpret(stored, as: L.self))
         }
         return withStoredLayout { open($0) }
     }
@@ -530,9 +530,7 @@ final class Node {
     private func withStoredLayout<L: NodeLayout, R>(as type: L.Type, _ body: (inout L) -> R) -> R? {
         @inline(__always) func open<Stored: NodeLayout>(_ stored: inout Stored) -> R? {
             guard Stored.self == L.self else { return nil }
-            return withUnsafeMutablePointer(to: &stored) {
-                body(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: L.self).pointee)
-            }
+            return withReinterpreted(&stored, as: L.self, body)
         }
         return withStoredLayout { open(&$0) }
     }
