@@ -3,8 +3,9 @@ import Foundation
 // The kernel's unchecked access, outside the graph's own storage
 // (`Kernel/Node.swift`, `Kernel/ViewGraph.swift`) and the layout stack
 // (`Kernel/LayoutStack.swift`): references that are not counted, values
-// read as a type their metadata was compared equal to, and a view's fields
-// read and written at their offsets. Every other file of the runtime uses
+// read as a type their metadata was compared equal to, a view's fields
+// read and written at their offsets, and the raw chunks the nodes' size
+// caches keep their entries in. Every other file of the runtime uses
 // these through the checked-in-debug API below. Docs/MemorySafety.md
 // names the invariant of each.
 
@@ -276,4 +277,121 @@ extension ViewTypeFields {
 
 private func property<P: InstallableProperty>(_ type: P.Type, at address: UnsafeRawPointer) -> any InstallableProperty {
     address.assumingMemoryBound(to: P.self).pointee
+}
+
+// MARK: Size-cache chunks
+
+/// One chunk of a node's size cache (`SizeCache`) in its graph's
+/// `SizeCachePool`: the entry count (meaningful in a cache's first chunk),
+/// the next chunk of the same cache, then `capacity` entries. Valid while
+/// the pool lives, that is while its graph does (Docs/MemorySafety.md,
+/// "Size-cache chunks"); indices are checked in debug builds.
+struct SizeCacheChunk {
+    static let capacity = 4
+    fileprivate static let headerSize = 16
+    fileprivate static let size = headerSize + capacity * MemoryLayout<SizeCache.Entry>.stride
+
+    fileprivate let address: UnsafeMutableRawPointer
+
+    /// The entries the cache holds (its first chunk's count is the cache's).
+    var count: Int {
+        @inline(__always) get { address.load(as: Int.self) }
+        @inline(__always) nonmutating set { address.storeBytes(of: newValue, as: Int.self) }
+    }
+
+    var next: SizeCacheChunk? {
+        @inline(__always) get {
+            address.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self).map(SizeCacheChunk.init(address:))
+        }
+        @inline(__always) nonmutating set {
+            address.storeBytes(of: newValue?.address, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+        }
+    }
+
+    /// The entry at `index`, which `initialize(at:to:)` wrote.
+    @inline(__always)
+    subscript(index: Int) -> SizeCache.Entry {
+        assert(index >= 0 && index < Self.capacity, "size-cache index \(index) outside 0..<\(Self.capacity)")
+        return entries[index]
+    }
+
+    /// Writes the entry at `index` (plain values: nothing to deinitialise).
+    @inline(__always)
+    func initialize(at index: Int, to entry: SizeCache.Entry) {
+        assert(index >= 0 && index < Self.capacity, "size-cache index \(index) outside 0..<\(Self.capacity)")
+        (entries + index).initialize(to: entry)
+    }
+
+    @inline(__always)
+    private var entries: UnsafeMutablePointer<SizeCache.Entry> {
+        (address + Self.headerSize).assumingMemoryBound(to: SizeCache.Entry.self)
+    }
+}
+
+/// A graph's storage for its nodes' size caches: chunks carved out of
+/// blocks that are freed together with the graph (a block is never moved,
+/// so a node keeps its chunk's address). Chunks of nodes dropped while the
+/// graph lives (`Node.markDetached`) go to a free list, so a long-lived
+/// `LayoutHost` reuses them instead of growing. Block layout: the next
+/// block, then chunks. The entries are plain values (no references), so
+/// nothing is deinitialised.
+struct SizeCachePool: ~Copyable {
+    /// Chunks in the first block; each further block doubles, up to `largestBlock`.
+    static let firstBlock = 32
+    static let largestBlock = 256
+
+    private var blocks: UnsafeMutableRawPointer?
+    private var nextChunk: UnsafeMutableRawPointer?
+    private var chunksLeft = 0
+    private var blockChunks = 0
+    private var freeList: SizeCacheChunk?
+    /// The chunks the blocks hold, used or free (what the pool keeps allocated).
+    private(set) var reservedChunks = 0
+
+    init() {}
+
+    deinit {
+        var block = blocks
+        while let current = block {
+            block = current.load(as: UnsafeMutableRawPointer?.self)
+            current.deallocate()
+        }
+    }
+
+    /// An empty chunk (count 0, no next).
+    mutating func takeChunk() -> SizeCacheChunk {
+        let chunk: SizeCacheChunk
+        if let free = freeList {
+            freeList = free.next
+            chunk = free
+        } else {
+            if chunksLeft == 0 { addBlock() }
+            guard let address = nextChunk else { preconditionFailure("a size-cache block has no chunk left") }
+            chunk = SizeCacheChunk(address: address)
+            nextChunk = address + SizeCacheChunk.size
+            chunksLeft -= 1
+        }
+        chunk.count = 0
+        chunk.next = nil
+        return chunk
+    }
+
+    /// Puts a cache's chunks (from its first) on the free list.
+    mutating func giveBack(_ first: SizeCacheChunk) {
+        var last = first
+        while let next = last.next { last = next }
+        last.next = freeList
+        freeList = first
+    }
+
+    private mutating func addBlock() {
+        blockChunks = blockChunks == 0 ? Self.firstBlock : min(blockChunks * 2, Self.largestBlock)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 16 + blockChunks * SizeCacheChunk.size,
+                                                     alignment: 16)
+        block.storeBytes(of: blocks, as: UnsafeMutableRawPointer?.self)
+        blocks = block
+        nextChunk = block + 16
+        chunksLeft = blockChunks
+        reservedChunks += blockChunks
+    }
 }
