@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // fixedSize proposes nil (the ideal) on the fixed axes; offset moves the
-// drawn view, not its layout frame (SmallModifiers.swift; objc.io "Thinking
+// drawn view, not its layout frame (FixedSizeLayout.swift, OffsetLayout.swift; objc.io "Thinking
 // in SwiftUI"). Root: (0, 47, 390, 763).
 
 @MainActor @Suite struct FixedSizeOffsetTests {

@@ -258,6 +258,9 @@ extension APIAvailability {
     public static let navigationDestinationFor = v16("navigationDestination(for:destination:)", "view/navigationdestination(for:destination:)")
     public static let navigationDestinationPresented = v16("navigationDestination(isPresented:destination:)",
                                                            "view/navigationdestination(ispresented:destination:)")
+    public static let navigationDestinationItem = v17("navigationDestination(item:destination:)",
+                                                      "view/navigationdestination(item:destination:)")
+    public static let headerProminence = v15("headerProminence(_:)", "view/headerprominence(_:)")
     public static let presentationDetents = v16("presentationDetents(_:)", "view/presentationdetents(_:)")
     public static let presentationDetentsSelection = v16("presentationDetents(_:selection:)", "view/presentationdetents(_:selection:)")
 
@@ -332,6 +335,7 @@ extension APIAvailability {
         toolbar, toolbarItem, toolbarVisibility, toolbarTitleDisplayMode, navigationBarHidden, tabViewStyle, pageTabViewStyle,
         listStyle, insetGroupedListStyle, listRowInsets,
         navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
+        navigationDestinationItem, headerProminence,
         presentationDetents, presentationDetentsSelection,
         backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,
         anchorPreference, stateObject, appStorage, environmentObservable, environmentObject, environmentKeyPath,

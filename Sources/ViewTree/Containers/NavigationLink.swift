@@ -71,4 +71,10 @@ extension View {
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         checkingAvailability(.navigationDestinationPresented, kind: "navigationDestination")
     }
+
+    /// Pushes `destination` when `item` becomes non-nil (iOS 17 / macOS 14).
+    /// Pushed views are not laid out by the runtime.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        checkingAvailability(.navigationDestinationItem, kind: "navigationDestination")
+    }
 }

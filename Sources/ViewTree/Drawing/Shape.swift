@@ -163,3 +163,11 @@ extension Circle { public var body: Never { fatalError("Circle is a primitive vi
 extension Ellipse { public var body: Never { fatalError("Ellipse is a primitive view") } }
 extension ContainerRelativeShape { public var body: Never { fatalError("ContainerRelativeShape is a primitive view") } }
 extension UnevenRoundedRectangle { public var body: Never { fatalError("UnevenRoundedRectangle is a primitive view") } }
+
+
+extension Shape {
+    /// Fills the shape; layout is unchanged.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+    /// Strokes the shape; layout is unchanged.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Something a shape can be filled with. Layout ignores styles.
+public protocol ShapeStyle {}
