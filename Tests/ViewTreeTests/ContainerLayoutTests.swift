@@ -5,7 +5,7 @@ import Testing
 /// The one subview of a container layout with a sizing rule: it records the
 /// proposals and contexts it was sized and placed in, and what the layout
 /// reported through it (a scroll geometry, diagnostics). No graph.
-private final class ContainerTestSubview: ContainerPlacingSubview {
+private final class ContainerTestSubview: UnarySubview {
     let answer: (ProposedViewSize) -> CGSize
     let placement: PlacementContext
     var context: LayoutContext { placement.layout }
@@ -38,7 +38,7 @@ private final class ContainerTestSubview: ContainerPlacingSubview {
 
 /// A subview of a several-subview container: its size rule and the traits
 /// a container reads (tab tag, row insets, tab-bar visibility).
-private final class ContainerTestRow: ContainerSubviewProxy {
+private final class ContainerTestRow: SubviewProxy {
     let answer: (ProposedViewSize) -> CGSize
     let tag: AnyHashable?
     let listRowInsets: EdgeInsets?
@@ -62,10 +62,9 @@ private final class ContainerTestRow: ContainerSubviewProxy {
     }
 }
 
-private struct ContainerTestRows: PlaceableContainerSubviewCollection {
+private struct ContainerTestRows: PlaceableSubviewCollection {
     let rows: [ContainerTestRow]
     let placement: PlacementContext
-    var layoutContext: LayoutContext { placement.layout }
     var pixelLength: CGFloat { 1.0 / 3.0 }
     var count: Int { rows.count }
     subscript(index: Int) -> ContainerTestRow { rows[index] }

@@ -5,7 +5,7 @@ import Testing
 /// A subview with a sizing rule and traits that records what it was asked
 /// and where it was placed: built-in layouts of several subviews run on it
 /// with no graph.
-private final class TestSubview: SubviewProxy {
+private final class TestSubview: TestSubviewProxy {
     let answer: (ProposedViewSize) -> CGSize
     let constantSize: CGSize?
     let priority: Double
@@ -62,7 +62,7 @@ private final class TestSubview: SubviewProxy {
 
 /// Test subviews in order, in a place whose safe area reaches `safeArea`
 /// beyond any rect on each edge (what a style background grows into).
-private struct TestSubviews: PlaceableSubviewCollection {
+private struct TestSubviews: TestPlaceableSubviews {
     var subviews: [TestSubview]
     var safeArea = EdgeInsets()
 

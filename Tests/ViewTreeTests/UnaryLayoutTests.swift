@@ -4,7 +4,7 @@ import Testing
 
 /// A subview with a fixed sizing rule that records what it was asked and
 /// where it was placed: built-in one-child layouts run on it with no graph.
-private final class RecordingSubview: UnaryPlacingSubview {
+private final class RecordingSubview: TestUnarySubview {
     let answer: (ProposedViewSize) -> CGSize
     private(set) var proposals: [ProposedViewSize] = []
     private(set) var placed: (rect: CGRect, proposal: ProposedViewSize)?
@@ -21,18 +21,16 @@ private final class RecordingSubview: UnaryPlacingSubview {
     func place(in rect: CGRect, proposal: ProposedViewSize) { placed = (rect, proposal) }
 }
 
-/// A subview in a safe area reaching `insets` beyond any rect placed in it:
-/// ignoring the safe area grows the rect by them on the listed edges and
-/// uses them up. Where it was placed, and with what insets left, is
+/// A subview placed in a real safe area (`placement`): what a safe-area
+/// layout proposed it and where, in which safe area, it was placed are
 /// recorded in `record` (shared by the proxies of one subview).
-private struct SafeAreaSubview: SafeAreaPlacingSubview {
+private struct SafeAreaSubview: TestUnarySubview {
     final class Record {
-        var placed: (rect: CGRect, proposal: ProposedViewSize, insetsLeft: EdgeInsets)?
+        var placed: (rect: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaStack)?
         var proposals: [ProposedViewSize] = []
-        var addedLevels: [SafeAreaLevel] = []
     }
     let answer: (ProposedViewSize) -> CGSize
-    let insets: EdgeInsets
+    let placement: PlacementContext
     let record: Record
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -40,21 +38,16 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
         return answer(proposal)
     }
 
-    func place(in rect: CGRect, proposal: ProposedViewSize) { record.placed = (rect, proposal, insets) }
-
-    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: SafeAreaSubview) {
-        var grown = rect, left = insets
-        if edges.contains(.top) { grown.origin.y -= insets.top; grown.size.height += insets.top; left.top = 0 }
-        if edges.contains(.bottom) { grown.size.height += insets.bottom; left.bottom = 0 }
-        if edges.contains(.leading) { grown.origin.x -= insets.leading; grown.size.width += insets.leading; left.leading = 0 }
-        if edges.contains(.trailing) { grown.size.width += insets.trailing; left.trailing = 0 }
-        return (grown, SafeAreaSubview(answer: answer, insets: left, record: record))
+    func place(in rect: CGRect, proposal: ProposedViewSize) { place(in: rect, proposal: proposal, placement) }
+    func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        record.placed = (rect, proposal, context.safeArea)
     }
+}
 
-    func addingSafeArea(_ level: SafeAreaLevel) -> SafeAreaSubview {
-        record.addedLevels.append(level)
-        return self
-    }
+/// The insets a safe area leaves on each edge: its levels' widths added.
+private func insets(of stack: SafeAreaStack) -> EdgeInsets {
+    func sum(_ edge: Edge) -> CGFloat { stack.levels.reduce(0) { $0 + $1.width(on: edge) } }
+    return EdgeInsets(top: sum(.top), leading: sum(.leading), bottom: sum(.bottom), trailing: sum(.trailing))
 }
 
 // Docs/LayoutRules.md, "Padding", "Fixed frame", "Flexible frame": the
@@ -236,8 +229,11 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
     @Test func ignoresSafeAreaProposesAndPlacesTheChildInTheGrownRect() {
         // The iPhone 13's safe rectangle: 390 x 763 from y 47; 47 above, 34 below.
         let record = SafeAreaSubview.Record()
+        let device = SafeAreaLevel(inner: CGRect(x: 0, y: 47, width: 390, height: 763),
+                                   outer: CGRect(x: 0, y: 0, width: 390, height: 844), region: .container, source: .device)
         let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() },
-                                    insets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), record: record)
+                                    placement: PlacementContext(layout: testLayoutContext, safeArea: SafeAreaStack(levels: [device])),
+                                    record: record)
         let layout = SafeAreaIgnoringLayout(regions: .all, edges: .top)
         #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: 763), subview: child) == CGSize(width: 390, height: 763))
         layout.placeSubview(in: CGRect(x: 0, y: 47, width: 390, height: 763),
@@ -247,23 +243,25 @@ private struct SafeAreaSubview: SafeAreaPlacingSubview {
         #expect(record.proposals.last == ProposedViewSize(width: nil, height: 810))
         #expect(record.placed?.rect == CGRect(x: 0, y: 0, width: 10, height: 810))
         #expect(record.placed?.proposal == ProposedViewSize(width: nil, height: 810))
-        #expect(record.placed?.insetsLeft == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+        #expect(record.placed.map { insets(of: $0.safeArea) } == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
     }
 
     // Docs/LayoutRules.md, "safeAreaPadding": padding whose band is a
     // container safe-area level for the child ("Padding" for the sizes).
     @Test func safeAreaPaddingPadsAndAddsItsBandToTheSafeArea() {
         let record = SafeAreaSubview.Record()
-        let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() }, insets: EdgeInsets(), record: record)
+        let child = SafeAreaSubview(answer: { $0.replacingUnspecifiedDimensions() },
+                                    placement: PlacementContext(layout: testLayoutContext, safeArea: SafeAreaStack()), record: record)
         let layout = SafeAreaPaddingLayout(insets: EdgeInsets(top: 0, leading: 20, bottom: 10, trailing: 20), source: .safeAreaPadding)
         // 300 x 200 proposed: the child is offered 260 x 190 and takes it.
         #expect(layout.sizeThatFits(ProposedViewSize(width: 300, height: 200), subview: child) == CGSize(width: 300, height: 200))
         layout.placeSubview(in: CGRect(x: 0, y: 100, width: 300, height: 200),
                             proposal: ProposedViewSize(width: 300, height: 200), subview: child)
         #expect(record.placed?.rect == CGRect(x: 20, y: 100, width: 260, height: 190))
-        #expect(record.addedLevels.count == 1)
-        #expect(record.addedLevels.first?.inner == CGRect(x: 20, y: 100, width: 260, height: 190))
-        #expect(record.addedLevels.first?.outer == CGRect(x: 0, y: 100, width: 300, height: 200))
-        #expect(record.addedLevels.first?.region == .container)
+        let levels = record.placed?.safeArea.levels ?? []
+        #expect(levels.count == 1)
+        #expect(levels.first?.inner == CGRect(x: 20, y: 100, width: 260, height: 190))
+        #expect(levels.first?.outer == CGRect(x: 0, y: 100, width: 300, height: 200))
+        #expect(levels.first?.region == .container)
     }
 }

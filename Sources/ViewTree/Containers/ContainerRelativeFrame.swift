@@ -15,7 +15,7 @@ import Foundation
 /// - Along a scroll view's non-scrolling axis the container size is
 ///   undefined (real SwiftUI misbehaves or crashes, seed 002): the runtime
 ///   reports a diagnostic and uses the length the scroll view was proposed.
-struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
+struct ContainerRelativeFrameLayout: UnaryLayout {
     let axes: Axis.Set
     let alignment: Alignment
     let length: ContainerRelativeLength
@@ -25,7 +25,7 @@ struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
     /// the List diagnostic below applies from iOS 17.
     var osVersion: OSVersion
 
-    func lengths(_ context: LayoutContext, _ sink: some LayoutSink) -> (CGFloat?, CGFloat?) {
+    func lengths(_ context: LayoutContext, _ sink: some UnarySubview) -> (CGFloat?, CGFloat?) {
         func resolve(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let container = context.container
@@ -68,14 +68,14 @@ struct ContainerRelativeFrameLayout: ContainerUnaryLayout {
         return (resolve(.horizontal), resolve(.vertical))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         let (width, height) = lengths(subview.context, subview)
         if let width, let height { return CGSize(width: width, height: height) }
         let child = subview.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let (width, height) = lengths(subview.context, subview)
         let p = proposal
         let proposal = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)

@@ -55,7 +55,7 @@ extension List {
 /// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header
 /// (51 from iOS 26).
 /// `listRowInsets(_:)` replaces a row's content insets.
-struct ListRowsLayout: ContainerSubviewsLayout {
+struct ListRowsLayout: SubviewsLayout {
     static let verticalInset: CGFloat = 11
     static let groupedTopMargin: CGFloat = 35
     /// From iOS 26: the first row measured 36 pt lower under a large title,
@@ -98,7 +98,7 @@ struct ListRowsLayout: ContainerSubviewsLayout {
     var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? groupedTopMargin : 0 }
 
     /// A row's content insets: its `listRowInsets`, else the defaults.
-    func insets(of row: some ContainerSubviewProxy) -> EdgeInsets {
+    func insets(of row: some SubviewProxy) -> EdgeInsets {
         row.listRowInsets ?? EdgeInsets(top: Self.verticalInset, leading: horizontalInset, bottom: Self.verticalInset, trailing: horizontalInset)
     }
 
@@ -106,7 +106,7 @@ struct ListRowsLayout: ContainerSubviewsLayout {
         width.map { Swift.max(0, $0 - 2 * cardInset - insets.leading - insets.trailing) }
     }
 
-    func rowSizes<S: ContainerSubviewCollection>(_ width: CGFloat?, _ subviews: S) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] {
+    func rowSizes<S: SubviewCollection>(_ width: CGFloat?, _ subviews: S) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] where S.Subview: SubviewProxy {
         (0..<subviews.count).map { index in
             let row = subviews[index]
             let insets = insets(of: row)
@@ -115,13 +115,13 @@ struct ListRowsLayout: ContainerSubviewsLayout {
         }
     }
 
-    func sizeThatFits<S: ContainerSubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize {
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
         let rows = rowSizes(proposal.width, subviews)
         let width = proposal.width ?? (rows.map { $0.content.width + $0.insets.leading + $0.insets.trailing }.max() ?? 0) + 2 * cardInset
         return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
     }
 
-    func placeSubviews<S: PlaceableContainerSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         var y = frame.minY + topMargin
         let width = proposal.width
         for (index, row) in rowSizes(width, subviews).enumerated() {
@@ -152,11 +152,11 @@ extension Node {
 /// A row's content insets (`listRowInsets`): a pass-through node the list reads.
 struct RowInsetsLayout: UnaryLayout {
     let insets: EdgeInsets?
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds, proposal: proposal)
     }
 }

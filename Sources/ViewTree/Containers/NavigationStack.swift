@@ -39,7 +39,7 @@ enum BarMetrics {
 /// The bar adds a `.container` safe-area level to the content. As a
 /// container, a stack does not subtract its bar; a split column does
 /// (seed 002).
-struct NavigationLayout: ContainerUnaryLayout {
+struct NavigationLayout: UnaryLayout {
     let isSplitColumn: Bool
     /// The window's vertical size class is compact (an iPhone in
     /// landscape), captured when the node is made (a graph's window never
@@ -65,7 +65,7 @@ struct NavigationLayout: ContainerUnaryLayout {
     /// preferences (`NavigationTitleKey`, `NavigationBarItemsKey`, …); they
     /// change only when some view is resolved again, so the container reads
     /// them once per resolution round, not on every call.
-    func barHeight(_ subview: some ContainerSizingSubview) -> CGFloat {
+    func barHeight(_ subview: some UnarySubview) -> CGFloat {
         let round = subview.preferencesVersion
         if bar.round == round, let height = bar.height { return height }
         let height = gatherBarHeight(subview)
@@ -74,7 +74,7 @@ struct NavigationLayout: ContainerUnaryLayout {
         return height
     }
 
-    private func gatherBarHeight(_ subview: some ContainerSizingSubview) -> CGFloat {
+    private func gatherBarHeight(_ subview: some UnarySubview) -> CGFloat {
         // The content's values (the container's own writes hide them from
         // its ancestors: `NavigationLayout.hidesContentPreferences`).
         if subview.contentPreference(NavigationBarHiddenKey.self) == true { return 0 }
@@ -105,14 +105,14 @@ struct NavigationLayout: ContainerUnaryLayout {
                                                          kind: isSplitColumn ? .navigationSplitViewColumn : .navigationStack))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         let bar = barHeight(subview)
         let contentProposal = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max(0, $0 - bar) })
         let content = subview.sizeThatFits(contentProposal, in: self.context(proposal, bar: bar))
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
 
-    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let context = subview.placement
         let bar = barHeight(subview)
         // UIKit places the bar at the top of the controller's safe area and

@@ -19,7 +19,7 @@ import Foundation
 /// - `contentMargins` (iOS 17) inset the content within the frame: it is
 ///   proposed the frame less the margins across, starts after them along,
 ///   and the margins join the content insets and leave the container size.
-struct ScrollLayout: ContainerUnaryLayout {
+struct ScrollLayout: UnaryLayout {
     let axes: Axis.Set
     let anchor: UnitPoint?
     let containerKind: ContainerKind
@@ -48,13 +48,13 @@ struct ScrollLayout: ContainerUnaryLayout {
         return ContainerContext(size: CGSize(width: finite(size.width), height: finite(size.height)), definedAxes: defined, kind: containerKind)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         let content = subview.sizeThatFits(contentProposal(proposal), in: LayoutContext(container: containerContext(proposal)))
         return CGSize(width: scrolls(.horizontal) ? (proposal.width ?? content.width + margins.horizontal) : content.width + margins.horizontal,
                       height: scrolls(.vertical) ? (proposal.height ?? content.height + margins.vertical) : content.height + margins.vertical)
     }
 
-    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+    func placeSubview(in frame: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let context = subview.placement
         let grown = context.safeArea.grow(frame, edges: .all, regions: .container, pixelLength: subview.pixelLength).rect
         let insets = EdgeInsets(top: frame.minY - grown.minY + margins.top, leading: frame.minX - grown.minX + margins.leading,

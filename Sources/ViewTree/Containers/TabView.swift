@@ -36,13 +36,13 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-struct TabLayout: ContainerSubviewsLayout {
+struct TabLayout: SubviewsLayout {
     let selection: AnyHashable?
     /// `tabViewStyle(.page)`: pages without a tab bar.
     var isPaged = false
 
     /// The selected tab: the one whose tag equals the selection, else the first.
-    func selectedIndex<S: ContainerSubviewCollection>(_ subviews: S) -> Int? {
+    func selectedIndex<S: SubviewCollection>(_ subviews: S) -> Int? where S.Subview: SubviewProxy {
         selectedIndex(count: subviews.count) { subviews[$0].tag }
     }
 
@@ -85,11 +85,11 @@ struct TabLayout: ContainerSubviewsLayout {
         isPaged || hidden ? 0 : BarMetrics.tabBar
     }
 
-    func sizeThatFits<S: ContainerSubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize {
+    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
     }
 
-    func placeSubviews<S: PlaceableContainerSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
+    func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         let context = subviews.placement
         let selected = selectedIndex(subviews)
         let bar = barHeight(hidden: !isPaged && selected.map { subviews[$0].hidesTabBar } == true)

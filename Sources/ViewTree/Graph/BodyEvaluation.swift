@@ -118,10 +118,10 @@ struct TransparentLayout: UnaryLayout {
     /// when the node is one: nil for the other transparent nodes.
     var source: (any TransparentNodeSource)? = nil
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds, proposal: proposal)
     }
 }

@@ -187,17 +187,17 @@ public struct Window: Sendable {
 /// taken into the layout value when the root node is made
 /// (`Node.window(in:_:)`), so it reads no node and runs without a graph
 /// (`ContainerLayoutTests`).
-struct WindowLayout: ContainerUnaryLayout {
+struct WindowLayout: UnaryLayout {
     /// The window's safe-area insets (what its container record reports).
     let safeAreaInsets: EdgeInsets
     /// Where the root view is laid out, in window coordinates.
     let layoutRect: CGRect
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some ContainerSizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some ContainerPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         // The end of every responder chain: passed down to the content.
         let record = PlatformContainer(kind: .window, frame: bounds,
                                        safeAreaInsets: safeAreaInsets, barHeight: 0,

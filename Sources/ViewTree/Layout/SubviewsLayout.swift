@@ -25,10 +25,21 @@ protocol SubviewTraits {
     var spacerEdges: Edge.Set { get }
 }
 
-/// A subview while its layout sizes: it answers a proposal with a size
-/// (SwiftUI's `LayoutSubview.sizeThatFits(_:)`).
+/// A subview of a built-in layout of several: the one proxy such a layout
+/// sees of each subview. It answers a proposal with a size (SwiftUI's
+/// `LayoutSubview.sizeThatFits(_:)`) and tells the traits a stack reads
+/// (`SubviewTraits`) and those a container reads, which its content
+/// declares for it (SwiftUI reads them as view traits or preferences of
+/// the subview).
 protocol SubviewProxy: SubviewTraits {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The `.tag(_:)` a `TabView` selection is matched against (nil: none).
+    var tag: AnyHashable? { get }
+    /// The row's `listRowInsets(_:)` (nil: the list's default insets).
+    var listRowInsets: EdgeInsets? { get }
+    /// Whether the subview, or a modifier around it, says
+    /// `toolbar(.hidden, for: .tabBar)` (the outermost writer wins).
+    var hidesTabBar: Bool { get }
 }
 
 /// The subviews of a layout call, in order (SwiftUI's `LayoutSubviews`,
@@ -64,6 +75,22 @@ protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewPro
     /// area with `level` added inside the current one (what `safeAreaInset`
     /// gives its main view: `SafeAreaInsetLayout`).
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel)
+
+    // What a container reads and sets of the place it lays its subviews
+    // out in (`TabView`, `List`): as `UnarySubview`'s members of the same
+    // names, for several subviews.
+
+    /// The context the layout itself is placed in.
+    var placement: PlacementContext { get }
+    /// The placing view's pixel length (see `UnarySubview.pixelLength`).
+    var pixelLength: CGFloat { get }
+    /// Subview `index`'s size for `proposal` in `context` (a container
+    /// gives its content another container).
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize
+    /// Places subview `index` in `rect` in `context`.
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext)
+    /// Reports a problem of the laying-out view (see `UnarySubview.diagnose`).
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String)
 }
 
 extension PlaceableSubviewCollection {
@@ -155,6 +182,9 @@ struct NodeSubview: SubviewProxy {
     @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         unmanagedNode.with { $0.size(for: proposal, context) }
     }
+    var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
+    var listRowInsets: EdgeInsets? { node.listRowInsets }
+    var hidesTabBar: Bool { node.hidesTabBar }
 }
 
 /// The runtime's placing proxies: a node's layout children, sized and
@@ -188,6 +218,16 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         context.safeArea.grow(rect, edges: edges, regions: .container, pixelLength: host.environment.pixelLength).rect
     }
+
+    var placement: PlacementContext { context }
+    var pixelLength: CGFloat { host.environment.pixelLength }
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        nodes[index].with { $0.size(for: proposal, context) }
+    }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        nodes[index].with { $0.place(in: rect, proposal: proposal, context) }
+    }
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
 }
 
 extension NodeFlags {

@@ -1,144 +1,228 @@
 import Foundation
 
-/// The one subview of a built-in one-child layout as the layout sees it
-/// while sizing: it answers a proposal with a size (SwiftUI's
-/// `LayoutSubview.sizeThatFits(_:)`).
-protocol UnarySizingSubview {
+/// The one subview of a built-in one-child layout: the one proxy such a
+/// layout sees, while it sizes and while it places (as SwiftUI's
+/// `LayoutSubview` is one type for both).
+///
+/// Most layouts only size the subview and place it in a rect (padding,
+/// frames, offset). Those that change where their subview is laid out read
+/// and give the contexts too: `ignoresSafeArea` and `safeAreaPadding` the
+/// safe area, the containers (ScrollView, NavigationStack, the window,
+/// `containerRelativeFrame`) another container for their content and
+/// another placement, reporting what is not a frame (a scroll view's
+/// geometry, diagnostics) through the proxy rather than to a graph. So every
+/// built-in one-child layout runs without a graph (`UnaryLayoutTests`,
+/// `ContainerLayoutTests`).
+///
+/// The members under "Placing" may be used only in `placeSubview`: the
+/// runtime's sizing proxy has no placement (a debug build stops there).
+protocol UnarySubview {
+    // MARK: Sizing (and placing)
+
+    /// The container context the layout itself is sized in.
+    var context: LayoutContext { get }
+    /// The subview's size for `proposal` in the layout's own context
+    /// (SwiftUI's `LayoutSubview.sizeThatFits(_:)`).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
-}
+    /// The subview's size for `proposal` in `context` (a container gives
+    /// its content another container).
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize
+    /// The value of `K` the subview's content produces (nil when none writes
+    /// it): what a navigation container reads of its content (its title,
+    /// bar items and visibility), as SwiftUI's containers read their
+    /// content's preferences.
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value?
+    /// A number that changes whenever the content's preferences may have
+    /// changed (some view was resolved again): a layout may keep what it
+    /// derived from them while it stays the same.
+    var preferencesVersion: UInt64 { get }
+    /// Reports a problem of the laying-out view (recorded once per kind,
+    /// view and message, as every diagnostic is: `LayoutResult.diagnostics`).
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String)
 
-/// The one subview while placing: it is also placed, with the proposal it
-/// was measured with (SwiftUI's `LayoutSubview.place(at:anchor:proposal:)`;
-/// here the layout gives the rect, having sized the subview already).
-protocol UnaryPlacingSubview: UnarySizingSubview {
+    // MARK: Placing
+
+    /// The context the layout itself is placed in.
+    var placement: PlacementContext { get }
+    /// The placing view's pixel length (its environment's display scale):
+    /// the tolerance of "lies on a safe-area boundary" (half a pixel).
+    var pixelLength: CGFloat { get }
+    /// Places the subview in `rect` in the layout's own placement, telling
+    /// it the proposal it was sized with (SwiftUI's
+    /// `LayoutSubview.place(at:anchor:proposal:)`; here the layout gives the
+    /// rect, having sized the subview already).
     func place(in rect: CGRect, proposal: ProposedViewSize)
+    /// Places the subview in `rect` in `context`.
+    func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext)
+    /// Records the geometry of the placing scroll view
+    /// (`LayoutResult.scrollGeometry(of:)`).
+    func record(_ geometry: ScrollGeometry)
 }
 
-extension UnaryPlacingSubview {
+extension UnarySubview {
     /// Places a subview of `size` aligned inside `rect`.
     func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
         place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
     }
+
+    /// Places a subview of `size` aligned inside `rect`, in `context`.
+    func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal, context)
+    }
+
+    /// `rect` grown on `edges` through the safe-area levels of `regions` it
+    /// touches (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"), and
+    /// the placement in which those insets are used up (`ignoresSafeArea`).
+    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, placement: PlacementContext) {
+        let (grown, consumed) = placement.safeArea.grow(rect, edges: edges, regions: regions, pixelLength: pixelLength)
+        var inner = placement
+        inner.safeArea = placement.safeArea.removing(consumed)
+        return (grown, inner)
+    }
+
+    /// The placement with `level` added inside the current safe area
+    /// (`safeAreaPadding`).
+    func addingSafeArea(_ level: SafeAreaLevel) -> PlacementContext {
+        var inner = placement
+        inner.safeArea = placement.safeArea.adding(level)
+        return inner
+    }
 }
 
-/// A built-in layout of one subview written against the proposal and a
-/// subview proxy only, as a SwiftUI `Layout` is: it never sees a node, so
-/// it can be run without a graph (`UnaryLayoutTests`). The runtime calls it
-/// through `NodeLayout` with proxies over the child node.
+extension UnarySubview {
+    /// This subview, placed in `placement` instead of the layout's own: what
+    /// a layout hands the layout it delegates to (`safeAreaPadding` hands
+    /// its padding a subview in a safe area with its level added).
+    func placed(in placement: PlacementContext) -> RePlacedSubview<Self> {
+        RePlacedSubview(base: self, placement: placement)
+    }
+}
+
+/// A subview placed in another placement than its layout's (`placed(in:)`):
+/// as its base otherwise.
+struct RePlacedSubview<Base: UnarySubview>: UnarySubview {
+    let base: Base
+    let placement: PlacementContext
+
+    var context: LayoutContext { base.context }
+    var pixelLength: CGFloat { base.pixelLength }
+    var preferencesVersion: UInt64 { base.preferencesVersion }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize { base.sizeThatFits(proposal, in: context) }
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? { base.contentPreference(key) }
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) { base.diagnose(kind, message) }
+    func place(in rect: CGRect, proposal: ProposedViewSize) { base.place(in: rect, proposal: proposal, placement) }
+    func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        base.place(in: rect, proposal: proposal, context)
+    }
+    func record(_ geometry: ScrollGeometry) { base.record(geometry) }
+}
+
+/// A built-in layout of one subview written against the proposal and its
+/// one proxy only, as a SwiftUI `Layout` is: it never sees a node, so it can
+/// be run without a graph (`UnaryLayoutTests`). The runtime calls it
+/// through `NodeLayout` with a proxy over the child node.
 protocol UnaryLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize
     /// Places the subview in `bounds`, the frame this layout was given
     /// (window coordinates); `proposal` is the one this layout was sized with.
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview)
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview)
 }
 
 extension UnaryLayout {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unretained(node), context: context))
+        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedHost: Unretained(node), context: context))
     }
 
     @inline(__always)
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: proposal, subview: NodePlacingSubview(unmanagedChild: node.unretainedSoleChild, context: context))
+        placeSubview(in: frame, proposal: proposal,
+                     subview: NodePlacingSubview(unmanagedHost: Unretained(node), unmanagedChild: node.unretainedSoleChild,
+                                                 placement: context))
     }
 }
 
-/// The runtime's sizing proxy: the sole layout child of `parent` (found
-/// only when asked: a fixed frame answers without its child), sized
-/// through the node's cache.
-struct NodeSizingSubview: UnarySizingSubview {
+/// The runtime's proxy while the layout sizes: the sole layout child of the
+/// host (found only when asked: a fixed frame answers without its child),
+/// sized through the node's cache.
+struct NodeSizingSubview: UnarySubview {
     // Unretained: the proxy lives only inside the layout call the node
     // makes (a retain and release per call cost 1-2 % of a large layout).
-    // (Unretained, used through a guaranteed reference: an `unowned(unsafe)`
-    // field read for a call was retained and released.)
-    let unmanagedParent: Unretained<Node>
+    let unmanagedHost: Unretained<Node>
     let context: LayoutContext
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedParent.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
+        unmanagedHost.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
     }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        unmanagedHost.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
+    }
+
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        PreferenceCollector.value(key, below: unmanagedHost.object)
+    }
+    var preferencesVersion: UInt64 { unmanagedHost.with { $0.graph.resolutionRound } }
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
+        let host = unmanagedHost.object
+        host.graph.diagnose(kind, message, node: host)
+    }
+
+    // Placing members: not while sizing.
+    var placement: PlacementContext {
+        assertionFailure("a layout read its placement while sizing")
+        return PlacementContext(layout: context, safeArea: SafeAreaStack())
+    }
+    var pixelLength: CGFloat { unmanagedHost.with { $0.environment.pixelLength } }
+    func place(in rect: CGRect, proposal: ProposedViewSize) { assertionFailure("a layout placed its subview while sizing") }
+    func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        assertionFailure("a layout placed its subview while sizing")
+    }
+    func record(_ geometry: ScrollGeometry) { assertionFailure("a layout recorded a scroll geometry while sizing") }
 }
 
-/// The runtime's placing proxy: the child found once (placing always
-/// places it).
-struct NodePlacingSubview: UnaryPlacingSubview {
+/// The runtime's proxy while the layout places: the child found once
+/// (placing always places it).
+struct NodePlacingSubview: UnarySubview {
     // (Unretained, used through a guaranteed reference: an `unowned(unsafe)`
     // field read as an argument was retained and released per call.)
+    let unmanagedHost: Unretained<Node>
     let unmanagedChild: Unretained<Node>
-    let context: PlacementContext
+    let placement: PlacementContext
+
+    @inline(__always) var context: LayoutContext { placement.layout }
+    var pixelLength: CGFloat { unmanagedHost.with { $0.environment.pixelLength } }
 
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedChild.with { $0.size(for: proposal, context.layout) }
+        unmanagedChild.with { $0.size(for: proposal, placement.layout) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        unmanagedChild.with { $0.size(for: proposal, context) }
     }
 
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        unmanagedChild.with { $0.place(in: rect, proposal: proposal, context) }
-    }
-}
-
-// MARK: One-child layouts that read the safe area
-
-/// The one subview while placing, in a place whose safe area the layout
-/// reads and changes (`ignoresSafeArea`).
-protocol SafeAreaPlacingSubview: UnaryPlacingSubview {
-    /// `rect` grown on `edges` through the safe-area levels of `regions`
-    /// it touches (Docs/LayoutRules.md, "Safe area and ignoresSafeArea"),
-    /// and this subview placed where those insets are used up.
-    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: Self)
-    /// This subview placed in a safe area with `level` added inside the
-    /// current one (`safeAreaPadding`).
-    func addingSafeArea(_ level: SafeAreaLevel) -> Self
-}
-
-/// A one-child layout that reads the safe area where its subview is placed;
-/// as `UnaryLayout` otherwise.
-protocol SafeAreaUnaryLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview)
-}
-
-extension SafeAreaUnaryLayout {
-    @inline(__always)
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGSize {
-        sizeThatFits(proposal, subview: NodeSizingSubview(unmanagedParent: Unretained(node), context: context))
+        unmanagedChild.with { $0.place(in: rect, proposal: proposal, placement) }
     }
 
-    func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        placeSubview(in: frame, proposal: proposal,
-                     subview: NodeSafeAreaSubview(unmanagedChild: node.unretainedSoleChild, context: context, pixelLength: node.environment.pixelLength))
-    }
-}
-
-/// The runtime's placing proxy with the safe-area stack of its context.
-struct NodeSafeAreaSubview: SafeAreaPlacingSubview {
-    let unmanagedChild: Unretained<Node>
-    let context: PlacementContext
-    /// The placing view's pixel length: the tolerance of "lies on a
-    /// safe-area boundary" (half a pixel).
-    let pixelLength: CGFloat
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unmanagedChild.with { $0.size(for: proposal, context.layout) }
-    }
-
-    func place(in rect: CGRect, proposal: ProposedViewSize) {
+    func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         unmanagedChild.with { $0.place(in: rect, proposal: proposal, context) }
     }
 
-    func ignoringSafeArea(_ rect: CGRect, edges: Edge.Set, regions: SafeAreaRegions) -> (rect: CGRect, subview: NodeSafeAreaSubview) {
-        let (grown, consumed) = context.safeArea.grow(rect, edges: edges, regions: regions, pixelLength: pixelLength)
-        var inner = context
-        inner.safeArea = context.safeArea.removing(consumed)
-        return (grown, NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength))
+    func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        PreferenceCollector.value(key, below: unmanagedHost.object)
     }
-
-    func addingSafeArea(_ level: SafeAreaLevel) -> NodeSafeAreaSubview {
-        var inner = context
-        inner.safeArea = context.safeArea.adding(level)
-        return NodeSafeAreaSubview(unmanagedChild: unmanagedChild, context: inner, pixelLength: pixelLength)
+    var preferencesVersion: UInt64 { unmanagedHost.with { $0.graph.resolutionRound } }
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
+        let host = unmanagedHost.object
+        host.graph.diagnose(kind, message, node: host)
+    }
+    func record(_ geometry: ScrollGeometry) {
+        let host = unmanagedHost.object
+        host.graph.recorder.record(geometry, of: host)
     }
 }

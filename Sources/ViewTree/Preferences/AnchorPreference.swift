@@ -85,11 +85,11 @@ extension GeometryProxy {
 /// The anchoring view: laid out as its content; records its frame when placed.
 struct AnchorRecordingLayout: UnaryLayout {
     let box: AnchorBox
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         box.frame = bounds
         subview.place(in: bounds, proposal: proposal)
     }

@@ -10,24 +10,24 @@ import Foundation
 /// inset (seed 003 "ignoresSafeArea"; seeds 000/001; OpenSwiftUI
 /// SafeAreaIgnoringLayout.swift). An edge strictly inside the safe area does
 /// not grow.
-struct SafeAreaIgnoringLayout: SafeAreaUnaryLayout {
+struct SafeAreaIgnoringLayout: UnaryLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
     /// A one-child layout (OpenSwiftUI `_SafeAreaIgnoringLayout: UnaryLayout`).
     var passedTraits: PassedTraits { .unaryLayout }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let (grown, inner) = subview.ignoringSafeArea(bounds, edges: edges, regions: regions)
         // The proposal grows by what the rect grew (nil stays nil).
         let proposal = ProposedViewSize(width: proposal.width.map { $0 + grown.width - bounds.width },
                                         height: proposal.height.map { $0 + grown.height - bounds.height })
         let size = subview.sizeThatFits(proposal)
-        inner.place(in: CGRect(origin: grown.origin, size: size), proposal: proposal)
+        subview.place(in: CGRect(origin: grown.origin, size: size), proposal: proposal, inner)
     }
 }
 

@@ -9,20 +9,20 @@ import Foundation
 /// content, OpenSwiftUI InsetViewModifier.swift) and by SwiftUI's
 /// underscored public `_safeAreaInsets(_:)` (OpenSwiftUI
 /// SafeAreaInsetsModifier: padding plus a safe-area level on the outer rect).
-struct SafeAreaPaddingLayout: SafeAreaUnaryLayout {
+struct SafeAreaPaddingLayout: UnaryLayout {
     let insets: EdgeInsets
     let source: SafeAreaLevel.Source
     var padding: PaddingLayout { PaddingLayout(insets: insets) }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         padding.sizeThatFits(proposal, subview: subview)
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some SafeAreaPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let region = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                             width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
         padding.placeSubview(in: bounds, proposal: proposal,
-                             subview: subview.addingSafeArea(SafeAreaLevel(inner: region, outer: bounds, region: .container, source: source)))
+                             subview: subview.placed(in: subview.addingSafeArea(SafeAreaLevel(inner: region, outer: bounds, region: .container, source: source))))
     }
 }
 

@@ -121,11 +121,11 @@ struct CoordinateSpaceLayout: UnaryLayout {
     let box: CoordinateSpaceBox
     /// A marker: the modified view's traits pass through unchanged.
     var passedTraits: PassedTraits { .all }
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         box.frame = bounds
         subview.place(in: bounds, proposal: proposal)
     }

@@ -11,7 +11,7 @@ struct AspectRatioLayout: UnaryLayout {
 
     var passedTraits: PassedTraits { .unaryLayout }
 
-    func childProposal(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, subview: some UnarySubview) -> ProposedViewSize {
         if proposal.width == nil && proposal.height == nil { return proposal }
         let aspect: CGFloat
         if let ratio { aspect = ratio } else {
@@ -55,11 +55,11 @@ struct AspectRatioLayout: UnaryLayout {
         return ProposedViewSize(width: ideal.width * scale, height: ideal.height * scale)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(childProposal(proposal, subview: subview))
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let childProposal = childProposal(proposal, subview: subview)
         let size = subview.sizeThatFits(childProposal)
         subview.place(size: size, alignment: .center, in: bounds, proposal: childProposal)

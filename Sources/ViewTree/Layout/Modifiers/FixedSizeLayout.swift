@@ -12,13 +12,13 @@ struct FixedSizeLayout: UnaryLayout {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(childProposal(proposal))
     }
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let childProposal = childProposal(proposal)
         let size = subview.sizeThatFits(childProposal)
         subview.place(size: size, alignment: .center, in: bounds, proposal: childProposal)

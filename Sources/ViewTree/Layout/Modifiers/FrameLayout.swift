@@ -49,13 +49,13 @@ struct FixedFrameLayout: UnaryLayout, CustomStringConvertible {
         node.soleChildConstantSize.map { CGSize(width: width ?? $0.width, height: height ?? $0.height) }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = subview.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let size = subview.sizeThatFits(childProposal)
         subview.place(size: size, alignment: alignment, in: bounds, proposal: childProposal)
@@ -143,7 +143,7 @@ struct FlexFrameLayout: UnaryLayout {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         let child = subview.sizeThatFits(childProposal(proposal))
         return CGSize(width: horizontal.length(proposed: proposal.width, child: child.width),
                       height: vertical.length(proposed: proposal.height, child: child.height))
@@ -151,7 +151,7 @@ struct FlexFrameLayout: UnaryLayout {
 
     /// The child is placed with the frame's own size as its proposal, not
     /// with the proposal it was measured with (`AxisBounds.placementProposal`).
-    func placeSubview(in bounds: CGRect, proposal placed: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal placed: ProposedViewSize, subview: some UnarySubview) {
         let proposal = ProposedViewSize(
             width: horizontal.placementProposal(proposed: placed.width, own: bounds.width, alwaysProposesOwnSize: alwaysProposesOwnSize),
             height: vertical.placementProposal(proposed: placed.height, own: bounds.height, alwaysProposesOwnSize: alwaysProposesOwnSize))

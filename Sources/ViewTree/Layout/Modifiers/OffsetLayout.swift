@@ -8,7 +8,7 @@ struct OffsetLayout: UnaryLayout {
     /// `offset` is a geometry effect, not a layout: it changes no trait.
     var passedTraits: PassedTraits { .all }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
 
@@ -16,7 +16,7 @@ struct OffsetLayout: UnaryLayout {
 
     /// The child gets the view's own frame, moved, and the proposal the view
     /// was sized with (it is not sized again).
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
     }
 }

@@ -17,7 +17,7 @@ struct PaddingLayout: UnaryLayout {
         return edges
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         let child = subview.sizeThatFits(inner(proposal))
         return CGSize(width: Swift.max(0, child.width + insets.horizontal), height: Swift.max(0, child.height + insets.vertical))
     }
@@ -31,7 +31,7 @@ struct PaddingLayout: UnaryLayout {
                          height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let inner = inner(proposal)
         let size = subview.sizeThatFits(inner)
         subview.place(in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height),

@@ -5,13 +5,13 @@ import Foundation
 struct PassthroughLayout: UnaryLayout {
     var passedTraits: PassedTraits { .all }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
 
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds, proposal: proposal)
     }
 

@@ -19,13 +19,13 @@ struct PositionLayout: UnaryLayout {
     var passedTraits: PassedTraits { .stackOrientation }
 
     /// The proposal; the child is asked only for a nil dimension.
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         let child = subview.sizeThatFits(proposal)
         return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let own = ProposedViewSize(width: bounds.width, height: bounds.height)
         let size = subview.sizeThatFits(own)
         let origin = CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)

@@ -202,6 +202,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 extension LayoutSubview: SubviewProxy {
     var constantSize: CGSize? { node.constantSize }
     var spacerEdges: Edge.Set { node.spacerEdges }
+    // (The container traits, read only by TabView and List, which no public
+    // layout runs: the same node's.)
+    var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
+    var listRowInsets: EdgeInsets? { node.listRowInsets }
+    var hidesTabBar: Bool { node.hidesTabBar }
 
     /// Places the subview in `rect` (the built-in layouts size it first).
     func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -240,6 +245,26 @@ extension LayoutSubviews: PlaceableSubviewCollection {
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
         self[index].place(in: rect, proposal: proposal, addingSafeArea: level)
     }
+
+    /// The container's placement (outside `placeSubviews`, where nothing is
+    /// placed, its sizing context with no safe area).
+    var placement: PlacementContext {
+        source.placementContext ?? PlacementContext(layout: source.layoutContext, safeArea: SafeAreaStack())
+    }
+    var pixelLength: CGFloat { source.host.environment.pixelLength }
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        guard source.isAlive else { return .zero }
+        return self[index].node.size(for: proposal, context)
+    }
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
+        guard source.placementContext != nil else {
+            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
+            return
+        }
+        self[index].node.place(in: rect, proposal: proposal, context)
+        source.placed[index] = true
+    }
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) { source.diagnose(kind, message) }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
         guard let placement = source.placementContext else { return rect }

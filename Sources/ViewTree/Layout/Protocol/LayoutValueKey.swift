@@ -40,11 +40,11 @@ struct LayoutValueLayout: UnaryLayout {
     let key: ObjectIdentifier
     let value: Any
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySizingSubview) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subview: some UnarySubview) -> CGSize {
         subview.sizeThatFits(proposal)
     }
     func derivedConstantSize(of node: Node) -> CGSize? { node.soleChildConstantSize }
-    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnaryPlacingSubview) {
+    func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds, proposal: proposal)
     }
 
