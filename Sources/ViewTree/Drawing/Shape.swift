@@ -36,12 +36,6 @@ public protocol Shape: View, _RemoveGlobalActorIsolation {
 /// actor.
 @_ImpossibleActor @_marker public protocol _RemoveGlobalActorIsolation {}
 
-/// What a shape is for (iOS 15 / macOS 12). Drawing-only.
-public enum ShapeRole: Hashable, Sendable {
-    /// Filled (most shapes), stroked, or a separator.
-    case fill, stroke, separator
-}
-
 extension Shape {
     /// `.fill` (iOS 15 / macOS 12).
     nonisolated public static var role: ShapeRole { .fill }
@@ -170,4 +164,21 @@ extension Shape {
     nonisolated public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
     /// Strokes the shape; layout is unchanged.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+
+extension Shape {
+    /// Fills the shape with `content` (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> Self { self }
+    /// Fills the shape with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> Self { self }
+    /// Strokes the outline (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
+    /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+    /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func stroke(style: StrokeStyle) -> Self { self }
+    /// Strokes inside the shape's bounds (`InsettableShape`, iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// Strokes inside the shape's bounds with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> Self { self }
 }
