@@ -75,39 +75,6 @@ extension TextField {
     }
 }
 
-/// A field whose text is hidden (iOS 13 / macOS 10.15); sized as a
-/// single-line `TextField`.
-nonisolated public struct SecureField: View {
-    let title: String
-    let text: Binding<String>
-    var api: APIAvailability?
-    /// iOS 13 / macOS 10.15.
-    public init(_ titleKey: String, text: Binding<String>) {
-        self.title = titleKey
-        self.text = text
-    }
-    /// iOS 15 / macOS 12.
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        self.title = prompt?.content ?? title
-        self.text = text
-        self.api = .secureFieldPrompt
-    }
-    public var body: some View { TextField(title, text: text).checkingAvailability(api, kind: "SecureField") }
-}
-
-/// A multi-line text editor (iOS 14 / macOS 11). Like `UITextView`, it takes
-/// the whole proposal (10 for a nil dimension, as a shape: it has no ideal
-/// size in SwiftUI either).
-nonisolated public struct TextEditor: View, PrimitiveView {
-    let text: Binding<String>
-    /// iOS 14 / macOS 11.
-    public init(text: Binding<String>) { self.text = text }
-    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.checkAvailability(.textEditor, kind: "TextEditor")
-        inputs.makeLeaf(TextEditor.self, kind: "TextEditor", layout: FlexibleLeafLayout(), &list)
-    }
-}
-
 struct TextFieldLayout: LeafLayout, CustomStringConvertible {
     let characters: Int
     let font: Font
@@ -129,128 +96,9 @@ struct TextFieldLayout: LeafLayout, CustomStringConvertible {
     }
 }
 
-// MARK: - Styles and input traits (no layout effect)
-
-/// A text-field style (iOS 13 / macOS 10.15). Drawing-only in the runtime.
-public protocol TextFieldStyle {}
-/// `.automatic` (iOS 13 / macOS 10.15).
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-/// `.plain` (iOS 13 / macOS 10.15).
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-/// `.roundedBorder` (iOS 13 / macOS 10.15); its padding is not modelled.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    /// iOS 13 / macOS 10.15.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    /// iOS 13 / macOS 10.15.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// iOS 13 / macOS 10.15.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-/// UIKit's keyboard types, which SwiftUI code names through `keyboardType(_:)`
-/// (`import SwiftUI` brings UIKit on iOS). Input-only.
-public enum UIKeyboardType: Int, Hashable, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-/// Capitalization of typed text (iOS 15). Input-only.
-public struct TextInputAutocapitalization: Sendable {
-    let name: String
-    /// iOS 15.
-    public static let never = TextInputAutocapitalization(name: "never")
-    /// iOS 15.
-    public static let words = TextInputAutocapitalization(name: "words")
-    /// iOS 15.
-    public static let sentences = TextInputAutocapitalization(name: "sentences")
-    /// iOS 15.
-    public static let characters = TextInputAutocapitalization(name: "characters")
-}
-
-/// The return key's label (iOS 15 / macOS 12). Input-only.
-public struct SubmitLabel: Sendable {
-    let name: String
-    /// iOS 15 / macOS 12.
-    public static let done = SubmitLabel(name: "done")
-    /// iOS 15 / macOS 12.
-    public static let go = SubmitLabel(name: "go")
-    /// iOS 15 / macOS 12.
-    public static let next = SubmitLabel(name: "next")
-    /// iOS 15 / macOS 12.
-    public static let search = SubmitLabel(name: "search")
-    /// iOS 15 / macOS 12.
-    public static let send = SubmitLabel(name: "send")
-    /// iOS 15 / macOS 12.
-    public static let `return` = SubmitLabel(name: "return")
-}
-
-/// Which view has keyboard focus (iOS 15 / macOS 12). The runtime has no
-/// keyboard focus: the value is stored and read back, and changing it does
-/// not show a keyboard (use `Window.withKeyboard(height:)` for that).
-@propertyWrapper
-public struct FocusState<Value: Hashable>: DynamicProperty {
-    final class Box { var value: Value; init(_ value: Value) { self.value = value } }
-    let box: Box
-
-    /// A binding to the focus value (iOS 15 / macOS 12).
-    @propertyWrapper
-    public struct Binding {
-        let box: Box
-        public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
-        }
-        public var projectedValue: Binding { self }
-    }
-
-    /// iOS 15 / macOS 12.
-    public init() where Value == Bool { box = Box(false) }
-    /// iOS 15 / macOS 12.
-    public init<T: Hashable>() where Value == T? { box = Box(nil) }
-
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
-    public var projectedValue: Binding { Binding(box: box) }
-}
-
 extension View {
-    /// Sets the style of text fields (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    /// Sets the keyboard (iOS 13). Input-only.
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-    /// Sets autocapitalization (iOS 15). Input-only.
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15). Input-only.
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Disables autocorrection (iOS 13 / macOS 10.15, deprecated). Input-only.
     nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-    /// Sets the return key's label (iOS 15 / macOS 12). Input-only.
-    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-    /// Runs `action` on submit (iOS 15 / macOS 12). Not run by the runtime.
-    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    /// Binds focus to a Boolean (iOS 15 / macOS 12). Input-only.
-    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        checkingAvailability(.focusedCondition, kind: "focused")
-    }
-    /// Binds focus to a value (iOS 15 / macOS 12). Input-only.
-    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        checkingAvailability(.focusedEquals, kind: "focused")
-    }
-}
-
-/// What submits (iOS 15 / macOS 12). Input-only.
-public struct SubmitTriggers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// iOS 15 / macOS 12.
-    public static let text = SubmitTriggers(rawValue: 1)
-    /// iOS 15 / macOS 12.
-    public static let search = SubmitTriggers(rawValue: 2)
 }

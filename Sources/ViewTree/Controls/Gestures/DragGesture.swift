@@ -16,3 +16,19 @@ public struct DragGesture: Sendable {
     /// Touch-only.
     public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
 }
+
+extension DragGesture: Gesture {}
+
+extension DragGesture.Value: Equatable {
+    public static func == (a: Self, b: Self) -> Bool {
+        a.translation == b.translation && a.location == b.location && a.startLocation == b.startLocation
+            && a.predictedEndTranslation == b.predictedEndTranslation
+    }
+}
+
+extension DragGesture {
+    /// iOS 17 / macOS 14: the coordinate space as `.local`, `.global` or `.named(_:)`.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+}
