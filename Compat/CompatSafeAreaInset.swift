@@ -8,30 +8,6 @@ import SwiftUI
 import ViewTree
 #endif
 
-/// The edge of a vertical `compatSafeAreaInset`: SwiftUI's `VerticalEdge`
-/// for systems that lack it.
-///
-/// SwiftUI introduced `VerticalEdge` in iOS 15 (macOS 12, tvOS 15,
-/// watchOS 8), with `safeAreaInset` itself, so a backport whose signature
-/// took it could not be called where it is needed. `.top` and `.bottom`
-/// resolve to this type (the `VerticalEdge` overloads are disfavoured), so
-/// `compatSafeAreaInset(edge: .bottom)` reads as the native call on every OS.
-public enum CompatVerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    /// The top edge (`VerticalEdge.top`).
-    case top
-    /// The bottom edge (`VerticalEdge.bottom`).
-    case bottom
-}
-
-/// The edge of a horizontal `compatSafeAreaInset`: SwiftUI's
-/// `HorizontalEdge` (iOS 15) for systems that lack it. See `CompatVerticalEdge`.
-public enum CompatHorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    /// The leading edge (`HorizontalEdge.leading`).
-    case leading
-    /// The trailing edge (`HorizontalEdge.trailing`).
-    case trailing
-}
-
 extension View {
     /// `safeAreaInset(edge:alignment:spacing:content:)` on every OS: native
     /// from iOS 15, a shim before (see `CompatBackend`). Callable from iOS 13:

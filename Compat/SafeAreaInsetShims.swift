@@ -167,30 +167,3 @@ extension EnvironmentInsetShim: ViewModifier {
                 alignment: placement.overlayAlignment)
     }
 }
-
-/// Seed 003's spacer for the end of scroll content: as long as the bottom
-/// insets the environment shims added (zero under the native and `.shim`
-/// backends, where the scroll view insets its content itself).
-public struct ExtraBottomSafeAreaInset: View {
-    @Environment(\.bottomSafeAreaInset) private var bottomSafeAreaInset: CGFloat
-    nonisolated public init() {}
-    public var body: some View {
-        Spacer(minLength: bottomSafeAreaInset)
-    }
-}
-
-/// `ExtraBottomSafeAreaInset` for any edge: put it at the start (top,
-/// leading) or end (bottom, trailing) of scroll content.
-public struct ExtraSafeAreaInset: View {
-    let edge: Edge
-    @Environment(\.compatSafeAreaInsets) private var insets
-    nonisolated public init(_ edge: Edge) { self.edge = edge }
-    public var body: some View {
-        switch edge {
-        case .top: Spacer(minLength: insets.top)
-        case .leading: Spacer(minLength: insets.leading)
-        case .bottom: Spacer(minLength: insets.bottom)
-        case .trailing: Spacer(minLength: insets.trailing)
-        }
-    }
-}
