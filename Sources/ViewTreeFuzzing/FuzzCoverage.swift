@@ -44,6 +44,8 @@ public enum FuzzCoverage {
         "DatePicker": control, "Picker": control, "TextField": control, "SecureField": control, "TextEditor": control,
         "EmptyView": transparent, "Group": transparent, "ForEach": transparent, "Section": transparent,
         "IfAvailable": transparent,
+        "Subview": "a proxy of a view the scenes have, laid out as that view (iOS 18; SubviewsTests)",
+        "GroupElementsOfContent": "Group(subviews:transform:)'s content: views the scenes have, rearranged (iOS 18; SubviewsTests)",
         "Form": "an inset-grouped List, which the scenes have",
         "NavigationView": "laid out as NavigationStack, which the scenes have",
         "NavigationSplitView": "not fuzzed yet: its columns are tested by NavigationTests and the split layout's unit test",

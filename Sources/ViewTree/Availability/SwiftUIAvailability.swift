@@ -112,6 +112,12 @@ extension APIAvailability {
     public static let scrollBounceBehavior = APIAvailability("scrollBounceBehavior(_:axes:)", iOS: OSVersion(16, 4), macOS: OSVersion(13, 3),
                                                              tvOS: OSVersion(16, 4), watchOS: OSVersion(9, 4),
                                                              source: "view/scrollbouncebehavior(_:axes:)")
+    public static let forEachSubviews = v18("init(subviews:content:)", "foreach/init(subviews:content:)")
+    public static let groupSubviews = v18("init(subviews:transform:)", "group/init(subviews:transform:)")
+    public static let subview = v18("Subview", "subview")
+    public static let subviewsCollection = v18("SubviewsCollection", "subviewscollection")
+    public static let subviewsCollectionSlice = v18("SubviewsCollectionSlice", "subviewscollectionslice")
+    public static let groupElementsOfContent = v18("GroupElementsOfContent", "groupelementsofcontent")
     public static let onScrollVisibilityChange = v18("onScrollVisibilityChange(threshold:_:)", "view/onscrollvisibilitychange(threshold:_:)")
     public static let indexViewStyle = APIAvailability("indexViewStyle(_:)", iOS: OSVersion(14), macOS: nil, tvOS: OSVersion(14), watchOS: OSVersion(8),
                                                        source: "view/indexviewstyle(_:)")
@@ -143,6 +149,7 @@ extension APIAvailability {
         containerRelativeFrame, containerRelativeFrameCount, containerRelativeFrameLength,
         defaultScrollAnchor, scrollDisabled, scrollTargetLayout, scrollTargetBehavior, scrollPosition, scrollClipDisabled,
         scrollIndicators, scrollBounceBehavior, onScrollVisibilityChange, indexViewStyle,
+        forEachSubviews, groupSubviews, subview, subviewsCollection, subviewsCollectionSlice, groupElementsOfContent,
         grid, gridRow, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes,
         hStack, vStack, zStack, lazyVStack, lazyHStack, geometryReader,
         layout, anyLayout, hStackLayout, vStackLayout, zStackLayout, proposedViewSize,

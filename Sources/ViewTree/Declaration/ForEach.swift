@@ -28,6 +28,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             }
             return
         }
+        if Data.self == ForEachSubviewCollection<Content>.self { return makeSubviewNodes(view, inputs, &list) }
         list.nodes.reserveCapacity(list.nodes.count + view.data.count)
         // Ints (the common Range case) are mixed directly; other ids hash.
         // Decided once per ForEach, not with a dynamic cast per element.

@@ -34,6 +34,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case knownPlatformIssue
         /// A named resource (an image) the runtime has no size for.
         case missingResource
+        /// Something SwiftUI lays out that the model cannot lay out the same
+        /// way (named in the message, with what the model did instead).
+        case modelLimitation
     }
 
     public let kind: Kind
