@@ -1,9 +1,10 @@
 import Testing
 import ViewTree
 
-/// Titles, toolbars and bar visibility (Toolbar.swift, NavigationStack.swift,
-/// TabView.swift). Bar heights from BarMetrics (UIKit): 96 large, 44
-/// inline, tab bar 49; iPhone 13 safe rect y 47...810.
+/// Titles, toolbars and bar visibility (_NavigationTitleModifier.swift,
+/// Toolbar.swift, NavigationStack.swift, TabView.swift). Bar heights from
+/// BarMetrics (UIKit): 96 large, 44 inline, tab bar 49; iPhone 13 safe rect
+/// y 47...810.
 @MainActor @Suite struct NavigationSurfaceTests {
     @Test func navigationBarTitleSetsTitleAndMode() {
         // Large title: content below 47 + 96 = 143.

@@ -5,7 +5,7 @@ import Testing
 // Docs/LayoutRules.md, "NavigationStack and NavigationSplitView", "TabView": navigation bar 44 (large title 96, compact 32),
 // shown by a NavigationStack only with a title (NavigationStack.swift
 // BarMetrics); the bar adds to the content's safe area. NavigationSplitView
-// (NavigationStack.swift SplitLayout): side by side from 1000 pt, 320-pt
+// (NavigationSplitView.swift SplitLayout): side by side from 1000 pt, 320-pt
 // sidebar/content columns, every column with a bar.
 
 @MainActor @Suite struct NavigationTests {

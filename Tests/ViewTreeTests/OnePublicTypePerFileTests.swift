@@ -13,34 +13,13 @@ private let publicTypeDeclaration =
 /// The folders the rule covers, relative to the package root.
 private let scannedFolders = ["Sources/ViewTree", "Compat", "Sources/CompatTesting", "CompatMigration"]
 
-/// The files still declaring more than one public type: the Layout/,
-/// Containers/ and SafeArea/ files that are still to be split. This list must
-/// only shrink: split a file and remove it from here; never add one.
+/// The files still declaring more than one public type. This list must only
+/// shrink: split a file and remove it from here; never add one.
+/// `StackLayouts.swift` keeps `HStackLayout` and `VStackLayout` together:
+/// both call the file-private `validatedStackSpacing`, so splitting them is
+/// not a move alone (the helper would have to become internal).
 private let notYetSplit: Set<String> = [
-    "Sources/ViewTree/Containers/ContainerRelativeFrame.swift",
-    "Sources/ViewTree/Containers/ContentMargins.swift",
-    "Sources/ViewTree/Containers/List.swift",
-    "Sources/ViewTree/Containers/NavigationSplitViewStyle.swift",
-    "Sources/ViewTree/Containers/NavigationStack.swift",
-    "Sources/ViewTree/Containers/PlatformContainer.swift",
-    "Sources/ViewTree/Containers/ScrollBehaviour.swift",
-    "Sources/ViewTree/Containers/TabView.swift",
-    "Sources/ViewTree/Containers/Toolbar.swift",
-    "Sources/ViewTree/Layout/Coordinates/NamedCoordinateSpace.swift",
-    "Sources/ViewTree/Layout/Modifiers/BackgroundStyleLayout.swift",
-    "Sources/ViewTree/Layout/Modifiers/FrameLayout.swift",
-    "Sources/ViewTree/Layout/Modifiers/GeometryReader.swift",
-    "Sources/ViewTree/Layout/Primitives/Image.swift",
-    "Sources/ViewTree/Layout/Primitives/Text.swift",
-    "Sources/ViewTree/Layout/Primitives/TextLineLimit.swift",
-    "Sources/ViewTree/Layout/Protocol/Layout.swift",
-    "Sources/ViewTree/Layout/Protocol/LayoutSubviews.swift",
-    "Sources/ViewTree/Layout/Protocol/LayoutValueKey.swift",
     "Sources/ViewTree/Layout/Protocol/StackLayouts.swift",
-    "Sources/ViewTree/Layout/Protocol/ViewSpacing.swift",
-    "Sources/ViewTree/Layout/Stack/Grid.swift",
-    "Sources/ViewTree/Layout/Stack/LazyGrid.swift",
-    "Sources/ViewTree/Layout/Stack/StackLayout.swift",
 ]
 
 @Test func eachFileDeclaresAtMostOnePublicType() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 // Four behaviours of the incremental runtime:
-// 1. ResponderChainObserver (PlatformContainer.swift): "calls `action` with
+// 1. ResponderChainObserver (ResponderChainObserver.swift): "calls `action` with
 //    the responder chain above it after each layout in which the chain
 //    changed (the first layout included) ... The action runs after the
 //    layout pass, so state it writes is laid out on the next pass."
@@ -418,7 +418,7 @@ private struct EnvironmentParent: View {
     }
 
     /// Observers under one container share its chain (one array, compared
-    /// record by record once per container placement; PlatformContainer.swift,
+    /// record by record once per container placement; ResponderChain.swift,
     /// `ContainerChain.matches`): each must still be called exactly once
     /// per change of the chain. The geometry is observerIsCalledOncePerChainChange's:
     /// the scroll view's UIKit frame is (20, 0, 350, 844), then, with the

@@ -251,7 +251,7 @@ private struct TestSubviews: TestPlaceableSubviews {
         #expect(narrow.placed?.rect == CGRect(x: 0, y: 0, width: 120, height: 20))
     }
 
-    // LazyGrid.swift (Apple, `GridItem`): flexible tracks share the width;
+    // GridLayout.swift (Apple, `GridItem`): flexible tracks share the width;
     // each row is as tall as its tallest cell; cells are centred in them.
     @Test func aLazyVGridFillsRowsOfTracks() {
         let cells = [TestSubview(fixed: CGSize(width: 20, height: 10)), TestSubview(fixed: CGSize(width: 20, height: 30)),

@@ -19,11 +19,6 @@ struct MultilineTextAlignmentKey: EnvironmentKey {
     static let defaultValue = TextAlignment.leading
 }
 
-/// How the lines of a multi-line text align (iOS 13 / macOS 10.15).
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
-}
-
 extension EnvironmentValues {
     /// The maximum number of lines text may occupy (nil: no limit).
     /// iOS 13 / macOS 10.15.

@@ -1,34 +1,5 @@
 import Foundation
 
-/// A column (or row) of a lazy grid (iOS 14 / macOS 11).
-public struct GridItem: Sendable {
-    /// How the track is sized (iOS 14 / macOS 11).
-    public enum Size: Sendable {
-        case fixed(CGFloat)
-        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-    }
-    public var size: Size
-    public var spacing: CGFloat?
-    public var alignment: Alignment?
-    /// iOS 14 / macOS 11.
-    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
-        self.size = size
-        self.spacing = spacing
-        self.alignment = alignment
-    }
-}
-
-/// Views pinned in a lazy stack or grid (iOS 14 / macOS 11). Drawing-only in the runtime.
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// iOS 14 / macOS 11.
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    /// iOS 14 / macOS 11.
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
 /// Track sizes of a grid for an available length (Apple's GridItem docs:
 /// a fixed track has its size; flexible tracks share what is left, each
 /// clamped to its bounds; an adaptive item fits as many tracks of at least
@@ -127,58 +98,5 @@ struct GridLayout: SubviewsLayout {
             }
             alongPosition += line + lineSpacing
         }
-    }
-}
-
-/// A grid of columns that grows vertically (iOS 14 / macOS 11). Laid out
-/// eagerly (as the runtime's lazy stacks): tracks from `GridTracks`, each
-/// row as tall as its tallest cell, rows `spacing` apart (default 8), cells
-/// centred in their cell unless the item gives an alignment.
-nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
-    let columns: [GridItem]
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    /// iOS 14 / macOS 11.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.checkAvailability(.lazyVGrid, kind: "LazyVGrid")
-        let spacing = validatedLength(view.spacing, "LazyVGrid spacing", fallback: nil, inputs: inputs) ?? 8
-        inputs.makeStack(LazyVGrid<EmptyView>.self, kind: "LazyVGrid",
-                         layout: GridLayout(axis: .vertical, tracks: GridTracks(items: view.columns), lineSpacing: spacing,
-                                            alignment: view.alignment.fraction),
-                         content: view.content, &list)
-    }
-}
-
-/// A grid of rows that grows horizontally (iOS 14 / macOS 11); as `LazyVGrid` across the other axis.
-nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
-    let rows: [GridItem]
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    /// iOS 14 / macOS 11.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.rows = rows
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.checkAvailability(.lazyHGrid, kind: "LazyHGrid")
-        let spacing = validatedLength(view.spacing, "LazyHGrid spacing", fallback: nil, inputs: inputs) ?? 8
-        inputs.makeStack(LazyHGrid<EmptyView>.self, kind: "LazyHGrid",
-                         layout: GridLayout(axis: .horizontal, tracks: GridTracks(items: view.rows), lineSpacing: spacing,
-                                            alignment: view.alignment.fraction),
-                         content: view.content, &list)
     }
 }

@@ -4,24 +4,6 @@ import Foundation
 /// split layout depends on the size class and the window width only (`.balanced` and
 /// `.prominentDetail` size columns differently in SwiftUI: a difference).
 public protocol NavigationSplitViewStyle {}
-/// iOS 16 / macOS 13.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// iOS 16 / macOS 13.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// iOS 16 / macOS 13.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-    /// iOS 16 / macOS 13.
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
-}
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-    /// iOS 16 / macOS 13.
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
-}
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-    /// iOS 16 / macOS 13.
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
-}
 
 extension View {
     /// Sets the split-view style (iOS 16 / macOS 13). Not modelled (see `NavigationSplitViewStyle`).
