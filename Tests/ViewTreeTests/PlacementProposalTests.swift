@@ -67,7 +67,8 @@ private struct PlacedProposalEcho: Layout {
     @Test func aTabsRootIsPlacedWithItsContentRect() {
         let plain = phone.layout(TabView { Color.green.layoutTag("plain") })
         let echoed = phone.layout(TabView { PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo") })
-        let content = try? #require(plain.frame(of: "plain"))
+        let content = plain.frame(of: "plain")
+        #expect(content != nil)
         #expect(echoed.frame(of: "echo")?.size == CGSize(width: 20, height: 20))
         #expect(echoed.frame(of: "echoed")?.size == content?.size)
         #expect(echoed.frame(of: "echoed")?.origin == echoed.frame(of: "echo")?.origin)
@@ -79,7 +80,8 @@ private struct PlacedProposalEcho: Layout {
         let echoed = phone.layout(NavigationStack {
             PlacedProposalEcho { Color.red.layoutTag("echoed") }.layoutTag("echo").navigationTitle("T")
         })
-        let content = try? #require(plain.frame(of: "plain"))
+        let content = plain.frame(of: "plain")
+        #expect(content != nil)
         #expect(echoed.frame(of: "echo")?.size == CGSize(width: 20, height: 20))
         #expect(echoed.frame(of: "echoed")?.size == content?.size)
     }

@@ -67,6 +67,11 @@ final class SubviewAdoption {
         return base.nodes.map { Subview(adoption: SubviewAdoption(node: $0)) }
     }
 
+    /// Places `subviews` in order (a collection of them, or a slice, as a view).
+    static func place(_ subviews: some Sequence<Subview>, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        for subview in subviews { subview.adoption.adopt(into: inputs.child(subview.id.value), &list) }
+    }
+
     /// Drops the nodes of subviews the container's content did not place.
     static func dropUnplaced(_ subviews: some Sequence<Subview>) {
         for subview in subviews where !subview.adoption.isAdopted { subview.adoption.node.markDetached() }

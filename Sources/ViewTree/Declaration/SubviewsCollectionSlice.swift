@@ -15,6 +15,6 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(elements: elements[bounds]) }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        for subview in view.elements { Subview._makeNodes(subview, inputs.child(subview.id.value), &list) }
+        SubviewAdoption.place(view.elements, inputs, &list)
     }
 }
