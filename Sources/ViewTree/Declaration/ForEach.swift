@@ -5,6 +5,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+    /// How `ForEach(subviews:content:)` resolves, whose data is known only
+    /// where it is resolved (nil for every other `ForEach`).
+    var resolvesSubviews: ((_ResolveInputs, inout _NodeList) -> Void)? = nil
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -28,7 +31,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             }
             return
         }
-        if Data.self == ForEachSubviewCollection<Content>.self { return makeSubviewNodes(view, inputs, &list) }
+        if let resolvesSubviews = view.resolvesSubviews { return resolvesSubviews(inputs, &list) }
         list.nodes.reserveCapacity(list.nodes.count + view.data.count)
         // Ints (the common Range case) are mixed directly; other ids hash.
         // Decided once per ForEach, not with a dynamic cast per element.

@@ -4,8 +4,6 @@ import Foundation
 /// view, known only where the `ForEach` is resolved (they are the view
 /// resolved in its place), so empty as a collection before.
 nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
-    /// Resolves the view whose subviews these are.
-    let make: (_ResolveInputs, inout _NodeList) -> Void
     private let elements: [Subview] = []
 
     public typealias Element = Subview
@@ -19,21 +17,17 @@ nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessC
 
 extension ForEach {
     /// Views made from the subviews of `view` (iOS 18 / macOS 15), each
-    /// identified by its subview's identity. See `Subview` for how the
-    /// model resolves them.
+    /// identified by its subview's identity: the view resolved in the
+    /// `ForEach`'s place, then each subview's content. See `Subview` for
+    /// how the model resolves them.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
-        self.init(ForEachSubviewCollection(make: { V._makeNodes(view, $0, &$1) }), id: \.id, content: content)
-    }
-
-    /// `ForEach(subviews:content:)` resolved: the view in the `ForEach`'s
-    /// place, then each subview's content, identified by the subview.
-    static func makeSubviewNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
-        inputs.checkAvailability(.forEachSubviews, kind: "ForEach")
-        let collection = reinterpret(view.data, as: ForEachSubviewCollection<Content>.self)
-        let content = reinterpret(view.content, as: ((Subview) -> Content).self)
-        let subviews = SubviewAdoption.resolve(collection.make, inputs.child(-1))
-        for subview in subviews { Content._makeNodes(content(subview), inputs.child(subview.id.value), &list) }
-        SubviewAdoption.dropUnplaced(subviews)
+        self.init(ForEachSubviewCollection(), id: \.id, content: content)
+        resolvesSubviews = { inputs, list in
+            inputs.checkAvailability(.forEachSubviews, kind: "ForEach")
+            let subviews = SubviewAdoption.resolve({ V._makeNodes(view, $0, &$1) }, inputs.child(-1))
+            for subview in subviews { Content._makeNodes(content(subview), inputs.child(subview.id.value), &list) }
+            SubviewAdoption.dropUnplaced(subviews)
+        }
     }
 }

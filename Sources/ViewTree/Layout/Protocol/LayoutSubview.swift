@@ -100,20 +100,14 @@ extension LayoutSubview: SubviewProxy {
 
     /// Places the subview in `rect` (the built-in layouts size it first).
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let placement = source.placementContext else {
-            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
-            return
-        }
+        guard let placement = source.placementOrDiagnose else { return }
         node.place(in: rect, proposal: proposal, placement)
         source.placed[index] = true
     }
 
     /// Places the subview in `rect` in a safe area with `level` added.
     func place(in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
-        guard var placement = source.placementContext else {
-            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
-            return
-        }
+        guard var placement = source.placementOrDiagnose else { return }
         placement.safeArea = placement.safeArea.adding(level)
         node.place(in: rect, proposal: proposal, placement)
         source.placed[index] = true

@@ -47,6 +47,14 @@ final class LayoutSubviewSource {
         guard isAlive else { return }
         host.graph.diagnose(kind, message, node: host)
     }
+
+    /// The placement while the container places its subviews; outside it
+    /// nil, with a diagnostic (SwiftUI lets a layout place only there).
+    var placementOrDiagnose: PlacementContext? {
+        if let placementContext { return placementContext }
+        diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(containerName); ignored")
+        return nil
+    }
 }
 
 /// The subviews of a layout container, as proxies: SwiftUI's
@@ -130,10 +138,7 @@ extension LayoutSubviews: PlaceableSubviewCollection {
         return self[index].node.size(for: proposal, context)
     }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        guard source.placementContext != nil else {
-            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
-            return
-        }
+        guard source.placementOrDiagnose != nil else { return }
         self[index].node.place(in: rect, proposal: proposal, context)
         source.placed[index] = true
     }
@@ -152,10 +157,7 @@ extension LayoutSubviews: PlaceableSubviewCollection {
 
     /// Places these subviews with a built-in layout, as its view would.
     func place(with layout: some SubviewsLayout, in bounds: CGRect, _ proposal: ProposedViewSize) {
-        guard source.placementContext != nil else {
-            source.diagnose(.invalidDimension, "placeSubviews of a built-in layout called outside placeSubviews(in:proposal:subviews:cache:) of \(source.containerName); ignored")
-            return
-        }
+        guard source.placementOrDiagnose != nil else { return }
         layout.placeSubviews(in: bounds, proposal: sanitized(proposal), subviews: self)
     }
 
