@@ -41,18 +41,20 @@ private final class ContainerTestSubview: UnarySubview {
 private final class ContainerTestRow: SubviewProxy {
     let answer: (ProposedViewSize) -> CGSize
     let tag: AnyHashable?
-    let listRowInsets: EdgeInsets?
+    let listRowInsets: ListRowInsets
     let hidesTabBar: Bool
     var constantSize: CGSize? { nil }
     var priority: Double { 0 }
     var spacerEdges: Edge.Set { [] }
     private(set) var proposals: [ProposedViewSize] = []
     var placed: (rect: CGRect, proposal: ProposedViewSize, context: PlacementContext?)?
+    /// The cell its `listRowBackground` was placed in.
+    var cell: CGRect?
 
     init(tag: AnyHashable? = nil, insets: EdgeInsets? = nil, hidesTabBar: Bool = false, _ answer: @escaping (ProposedViewSize) -> CGSize) {
         self.answer = answer
         self.tag = tag
-        self.listRowInsets = insets
+        self.listRowInsets = ListRowInsets(insets)
         self.hidesTabBar = hidesTabBar
     }
 
@@ -73,6 +75,7 @@ private struct ContainerTestRows: PlaceableSubviewCollection {
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) { rows[index].placed = (rect, proposal, context) }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {}
     func hide(_ index: Int) {}
+    func placeRowBackground(_ index: Int, in cell: CGRect) { rows[index].cell = cell }
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect { rect }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {}
 }
@@ -185,6 +188,10 @@ private var windowPlace: PlacementContext { PlacementContext(
         #expect(rows[2].placed?.rect == CGRect(x: 0, y: 226 + 11, width: 200, height: 22))
         #expect(rows[0].placed?.proposal == ProposedViewSize(width: 350, height: nil))
         #expect(rows[2].placed?.proposal == ProposedViewSize(width: 390, height: nil))
+        // Each row's cell (its `listRowBackground`'s frame) spans the list
+        // and the row's height, whatever its content insets.
+        #expect(rows.map(\.cell) == [CGRect(x: 0, y: 100, width: 390, height: 44), CGRect(x: 0, y: 144, width: 390, height: 82),
+                                      CGRect(x: 0, y: 226, width: 390, height: 44)])
     }
 
     // Docs/LayoutRules.md, "List": the inset-grouped style has a 35-pt header

@@ -86,3 +86,117 @@ import Testing
                      ["a": rect(40, 24 + 35 + 11, 8.5, 22)])
     }
 }
+
+// Docs/LayoutRules.md, "List": what a row's modifiers do. A row's
+// `listRowBackground` fills its cell (Apple: "Places a custom background
+// view behind a list row item"; UIKit gives a cell's background view the
+// cell's bounds): the row's full height, across the card in the inset
+// styles. `listRowInsets` and the background reach the list through the
+// modifiers around the row, as SwiftUI's view traits do; `listRowSpacing`
+// (iOS 15) puts space between adjacent rows.
+@MainActor @Suite struct ListRowModifierTests {
+    @Test func aRowBackgroundFillsTheRowsCellAcrossTheCard() {
+        // Inset grouped (the default) on iOS 17 in a compact width: card 16
+        // in, so the cell is 16 ... 374; 35-pt top margin; 44-pt rows.
+        let result = phone17.layout(List {
+            Text("A").layoutTag("a").listRowBackground(Color.red.layoutTag("bgA"))
+            Text("Hello").font(.largeTitle).listRowBackground(Color.blue.layoutTag("bgB"))
+        })
+        expectFrames(result, ["a": rect(32, 47 + 35 + 11, 8.5, 22),
+                              "bgA": rect(16, 82, 358, 44),
+                              // .largeTitle "Hello" is 41 tall: row 41 + 22 = 63.
+                              "bgB": rect(16, 126, 358, 63)])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aPlainRowsBackgroundSpansTheList() {
+        // No card: the cell is the list's width, whatever the row's insets.
+        expectFrames(List {
+            Text("A").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0)).listRowBackground(Color.red.layoutTag("bg"))
+        }.listStyle(.plain), in: phone17, ["bg": rect(0, 47, 390, 44)])
+    }
+
+    @Test func aFixedSizeBackgroundIsCentredInTheCell() {
+        // Proposed the cell (390 x 44 in a plain list), a 10 x 10 frame is
+        // centred: x 190, y 47 + 17.
+        expectFrames(List { Text("A").listRowBackground(Color.red.frame(width: 10, height: 10).layoutTag("bg")) }.listStyle(.plain),
+                     in: phone17, ["bg": rect(190, 64, 10, 10)])
+    }
+
+    @Test func theOutermostRowBackgroundWinsThroughOtherModifiers() {
+        let result = phone17.layout(List {
+            Text("A").listRowBackground(Color.red.layoutTag("inner")).listRowBackground(Color.blue.layoutTag("outer")).padding(2)
+            Text("B").listRowBackground(Color.red.layoutTag("removed")).listRowBackground(Optional<Color>.none)
+        }.listStyle(.plain))
+        // "A" padded by 2: 12.5 x 26, a row of 26 + 22 = 48.
+        expectFrames(result, ["outer": rect(0, 47, 390, 48)])
+        #expect(result.frame(of: "inner") == nil)
+        #expect(result.frame(of: "removed") == nil)
+    }
+
+    @Test func aRowBackgroundOutsideAListIsNotLaidOut() {
+        // No list, no cell: the view is laid out as without the modifier.
+        let result = phone17.layout(VStack { Text("A").layoutTag("a").listRowBackground(Color.red.layoutTag("bg")) })
+        #expect(result.frame(of: "bg") == nil)
+        expectFrames(result, ["a": rect(190.75, 47 + (763 - 22) / 2, 8.5, 22)])
+    }
+
+    @Test func rowInsetsPassThroughTheModifiersAroundTheRow() {
+        // `.listRowInsets(0).padding(4)`: the row's insets are 0, so the
+        // padded text (16.5 x 30) is at the list's leading edge, centred in
+        // its 44-pt row: y 47 + 7, the text 4 further in. (Before, only a
+        // tag or a layout value passed the insets on: x 20.)
+        expectFrames(List { Text("A").layoutTag("a").listRowInsets(EdgeInsets()).padding(4) }.listStyle(.plain), in: phone17,
+                     ["a": rect(4, 47 + 7 + 4, 8.5, 22)])
+    }
+
+    @Test func theIOS26FormSetsSomeEdgesAndKeepsTheOthers() {
+        // iOS 26, plain: default insets 11 vertically and 20 horizontally,
+        // rows at least 52. `.listRowInsets(.leading, 0)` moves the text to
+        // x 0 and keeps the rest: y 47 + 15.
+        let ios26 = phone.withOSVersion(.iOS26)
+        expectFrames(List { Text("A").layoutTag("a").listRowInsets(.leading, 0) }.listStyle(.plain), in: ios26,
+                     ["a": rect(0, 62, 8.5, 22)])
+        // The outer writer replaces only the edges it sets: leading 5 over
+        // (top 30, leading 30, bottom 0): row 30 + 22 = 52, text at y 47 + 30.
+        expectFrames(List {
+            Text("A").layoutTag("a").listRowInsets(EdgeInsets(top: 30, leading: 30, bottom: 0, trailing: 0)).listRowInsets(.leading, 5)
+        }.listStyle(.plain), in: ios26, ["a": rect(5, 77, 8.5, 22)])
+        // Refused before iOS 26, as the compiler would.
+        let old = phone.withOSVersion(.iOS18).layout(List { Text("A").listRowInsets(.leading, 0) })
+        #expect(old.diagnostics.contains { $0.message == "'listRowInsets(_:_:)' is only available in iOS 26.0 or newer" })
+    }
+
+    @Test func rowSpacingPutsSpaceBetweenAdjacentRows() {
+        // Plain: rows 44 tall, 10 apart: "B" at 47 + 44 + 10 + 11.
+        let result = phone17.layout(List {
+            Text("A").layoutTag("a")
+            Text("B").layoutTag("b")
+        }.listStyle(.plain).listRowSpacing(10))
+        expectFrames(result, ["a": rect(20, 58, 8.5, 22), "b": rect(20, 112, 8.5, 22)])
+        #expect(result.diagnostics.isEmpty)
+        // A negative spacing is 0, with a diagnostic.
+        let negative = phone17.layout(List { Text("A"); Text("B").layoutTag("b") }.listStyle(.plain).listRowSpacing(-10))
+        expectFrames(negative, ["b": rect(20, 102, 8.5, 22)])
+        #expect(negative.diagnostics.contains { $0.kind == .invalidDimension && $0.message.contains("listRowSpacing") })
+        // iOS 15 API.
+        let ios14 = phone.withOSVersion(.iOS14).layout(List { Text("A") }.listRowSpacing(10))
+        #expect(ios14.diagnostics.contains { $0.message == "'listRowSpacing(_:)' is only available in iOS 15.0 or newer" })
+    }
+
+    @Test func separatorsAndSectionSpacingDrawOnly() {
+        // Accepted with SwiftUI's labels and defaults, no frame changes.
+        let result = phone17.layout(List {
+            Section {
+                Text("A").layoutTag("a").listRowSeparator(.hidden).listRowSeparatorTint(.red, edges: .bottom)
+            }
+            .listSectionSeparator(.hidden, edges: .top).listSectionSeparatorTint(nil)
+        }.listStyle(.plain).listSectionSpacing(.compact).listSectionSpacing(4))
+        expectFrames(result, ["a": rect(20, 58, 8.5, 22)])
+        #expect(result.diagnostics.isEmpty)
+        let ios16 = phone.withOSVersion(.iOS16).layout(List { Text("A") }.listSectionSpacing(.custom(2)))
+        #expect(ios16.diagnostics.contains { $0.message == "'listSectionSpacing(_:)' is only available in iOS 17.0 or newer" })
+        let ios14 = phone.withOSVersion(.iOS14).layout(List { Text("A").listRowSeparator(.hidden) })
+        #expect(ios14.diagnostics.contains { $0.message == "'listRowSeparator(_:edges:)' is only available in iOS 15.0 or newer" })
+    }
+}

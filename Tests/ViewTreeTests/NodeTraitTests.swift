@@ -57,6 +57,22 @@ private enum VisitCountState: NodeStateKey {
         #expect(result.frame(of: "two") != nil)
     }
 
+    @Test func aTabTagPassesThroughABackgroundAndAnOverlay() {
+        // A view with a secondary layer has the primary's traits (SwiftUI's
+        // traits are the primary view's): `.tag(2).background(...)` still
+        // names the second tab. Before, only one-child modifiers passed it
+        // and no tab matched the selection.
+        for second in [AnyView(Color.blue.layoutTag("two").tag(2).background(Color.red)),
+                       AnyView(Color.blue.layoutTag("two").tag(2).overlay(alignment: .top) { Text("x") })] {
+            let result = Window.iPhone13.layout(TabView(selection: .constant(2)) {
+                Color.red.layoutTag("one").tag(1)
+                second
+            })
+            #expect(result.frame(of: "one") == nil)
+            #expect(result.frame(of: "two") != nil)
+        }
+    }
+
     @Test func aReusedNodeForgetsItsDeclaredTraitsAndKeepsItsState() throws {
         // `Node.clearExtras` runs when a node is reused for a new view: what
         // the old view declared goes (the new one declares again), what the

@@ -259,6 +259,24 @@ extension APIAvailability {
     public static let insetGroupedListStyle = APIAvailability("InsetGroupedListStyle", iOS: OSVersion(14), macOS: nil, tvOS: nil,
                                                               watchOS: nil, source: "insetgroupedliststyle")
     public static let listRowInsets = v13("listRowInsets(_:)", "view/listrowinsets(_:)")
+    public static let listRowInsetsEdges = v26("listRowInsets(_:_:)", "view/listrowinsets(_:_:)")
+    public static let listRowBackground = v13("listRowBackground(_:)", "view/listrowbackground(_:)")
+    /// Row spacing: not on macOS or watchOS; tvOS from 27.
+    public static let listRowSpacing = APIAvailability("listRowSpacing(_:)", iOS: OSVersion(15), macOS: nil, tvOS: OSVersion(27),
+                                                       watchOS: nil, source: "view/listrowspacing(_:)")
+    /// The separator modifiers: iOS 15 and macOS 13 only.
+    public static let listRowSeparator = APIAvailability("listRowSeparator(_:edges:)", iOS: OSVersion(15), macOS: OSVersion(13),
+                                                         tvOS: nil, watchOS: nil, source: "view/listrowseparator(_:edges:)")
+    public static let listRowSeparatorTint = APIAvailability("listRowSeparatorTint(_:edges:)", iOS: OSVersion(15), macOS: OSVersion(13),
+                                                             tvOS: nil, watchOS: nil, source: "view/listrowseparatortint(_:edges:)")
+    public static let listSectionSeparator = APIAvailability("listSectionSeparator(_:edges:)", iOS: OSVersion(15), macOS: OSVersion(13),
+                                                             tvOS: nil, watchOS: nil, source: "view/listsectionseparator(_:edges:)")
+    public static let listSectionSeparatorTint = APIAvailability("listSectionSeparatorTint(_:edges:)", iOS: OSVersion(15),
+                                                                 macOS: OSVersion(13), tvOS: nil, watchOS: nil,
+                                                                 source: "view/listsectionseparatortint(_:edges:)")
+    /// Section spacing (both overloads): not on macOS or tvOS.
+    public static let listSectionSpacing = APIAvailability("listSectionSpacing(_:)", iOS: OSVersion(17), macOS: nil, tvOS: nil,
+                                                           watchOS: OSVersion(10), source: "view/listsectionspacing(_:)-a2sn")
     public static let navigationLinkValue = v16("init(value:label:)", "navigationlink/init(value:label:)")
     public static let navigationLinkTitleValue = v16("init(_:value:)", "navigationlink/init(_:value:)-1xl1s")
     public static let navigationPath = v16("NavigationPath", "navigationpath")
@@ -340,7 +358,8 @@ extension APIAvailability {
         toggle, stepper, slider, picker, datePicker,
         lazyVGrid, lazyHGrid, gridItem, scrollViewReader, scrollContentBackground, position,
         toolbar, toolbarItem, toolbarVisibility, toolbarTitleDisplayMode, navigationBarHidden, tabViewStyle, pageTabViewStyle,
-        listStyle, insetGroupedListStyle, listRowInsets,
+        listStyle, insetGroupedListStyle, listRowInsets, listRowInsetsEdges, listRowBackground, listRowSpacing,
+        listRowSeparator, listRowSeparatorTint, listSectionSeparator, listSectionSeparatorTint, listSectionSpacing,
         navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
         navigationDestinationItem, headerProminence,
         presentationDetents, presentationDetentsSelection,

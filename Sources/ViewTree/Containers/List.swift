@@ -19,9 +19,15 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         let node = inputs.makeNode(List<EmptyView>.self, kind: "List", layout: layout)
         node.setChildren { inputs, list in
             let environment = inputs.environment
+            var spacing = environment.listRowSpacing ?? 0
+            if !(spacing.isFinite && spacing >= 0) {
+                inputs.graph.diagnose(.invalidDimension, "Invalid listRowSpacing \(spacing) (negative or non-finite); used 0",
+                                      node: inputs.parent)
+                spacing = 0
+            }
             let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows",
                                        layout: ListRowsLayout(style: environment.listStyleKind, osVersion: environment.simulatedOSVersion,
-                                                              horizontalSizeClass: environment.horizontalSizeClass))
+                                                              horizontalSizeClass: environment.horizontalSizeClass, rowSpacing: spacing))
             rows.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
             list.nodes.append(rows)
         }
@@ -54,7 +60,9 @@ extension List {
 /// least 44 pt (52 from iOS 26, measured); the grouped styles (`.grouped`,
 /// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header
 /// (51 from iOS 26).
-/// `listRowInsets(_:)` replaces a row's content insets.
+/// `listRowInsets(_:)` replaces a row's content insets; `listRowSpacing(_:)`
+/// puts space between adjacent rows; a row's `listRowBackground(_:)` fills
+/// its cell (the row across the card, or across the list).
 struct ListRowsLayout: SubviewsLayout {
     static let verticalInset: CGFloat = 11
     static let groupedTopMargin: CGFloat = 35
@@ -69,6 +77,8 @@ struct ListRowsLayout: SubviewsLayout {
     /// A row's content inset from each side of its row (or card).
     let horizontalInset: CGFloat
     let minimumRowHeight: CGFloat
+    /// `listRowSpacing(_:)`: the space between adjacent rows (0 by default).
+    let rowSpacing: CGFloat
 
     /// The metrics of `style` on `osVersion` in a window of the given width
     /// class (Docs/LayoutRules.md, "List"): `.automatic` is `.plain` on
@@ -76,7 +86,9 @@ struct ListRowsLayout: SubviewsLayout {
     /// content insets are 16 + 16 in a compact width, 20 + 20 in a regular
     /// one (UIKit's minimum layout margins) and 20 + 20 from iOS 26; rows
     /// are at least 44 pt tall, 52 from iOS 26.
-    init(style: ListStyleKind, osVersion: OSVersion = .latest, horizontalSizeClass: UserInterfaceSizeClass? = .compact) {
+    init(style: ListStyleKind, osVersion: OSVersion = .latest, horizontalSizeClass: UserInterfaceSizeClass? = .compact,
+         rowSpacing: CGFloat = 0) {
+        self.rowSpacing = rowSpacing
         let resolved = style == .automatic ? (osVersion < OSVersion(14) ? .plain : .insetGrouped) : style
         self.style = resolved
         let modern = osVersion >= OSVersion(26)
@@ -97,10 +109,15 @@ struct ListRowsLayout: SubviewsLayout {
     let groupedTopMargin: CGFloat
     var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? groupedTopMargin : 0 }
 
-    /// A row's content insets: its `listRowInsets`, else the defaults.
+    /// A row's content insets: its `listRowInsets` on the edges it sets,
+    /// else the defaults.
     func insets(of row: some SubviewProxy) -> EdgeInsets {
-        row.listRowInsets ?? EdgeInsets(top: Self.verticalInset, leading: horizontalInset, bottom: Self.verticalInset, trailing: horizontalInset)
+        row.listRowInsets.resolved(EdgeInsets(top: Self.verticalInset, leading: horizontalInset,
+                                              bottom: Self.verticalInset, trailing: horizontalInset))
     }
+
+    /// The space the rows' spacing takes between `count` rows.
+    func totalSpacing(_ count: Int) -> CGFloat { rowSpacing * CGFloat(Swift.max(0, count - 1)) }
 
     func contentWidth(_ width: CGFloat?, _ insets: EdgeInsets) -> CGFloat? {
         width.map { Swift.max(0, $0 - 2 * cardInset - insets.leading - insets.trailing) }
@@ -118,7 +135,7 @@ struct ListRowsLayout: SubviewsLayout {
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
         let rows = rowSizes(proposal.width, subviews)
         let width = proposal.width ?? (rows.map { $0.content.width + $0.insets.leading + $0.insets.trailing }.max() ?? 0) + 2 * cardInset
-        return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row })
+        return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row } + totalSpacing(rows.count))
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
@@ -130,22 +147,12 @@ struct ListRowsLayout: SubviewsLayout {
             let origin = CGPoint(x: frame.minX + cardInset + row.insets.leading, y: y + row.insets.top + (inner - row.content.height) / 2)
             subviews.place(index, in: CGRect(origin: origin, size: row.content),
                            proposal: ProposedViewSize(width: contentWidth(width, row.insets), height: nil))
-            y += row.row
+            // The row's cell: across the card (or the list), the row's height.
+            subviews.placeRowBackground(index, in: CGRect(x: frame.minX + cardInset, y: y,
+                                                          width: Swift.max(0, frame.width - 2 * cardInset), height: row.row))
+            y += row.row + rowSpacing
         }
     }
-}
-
-extension View {
-    /// The row's background (iOS 13 / macOS 10.15). Drawing-only.
-    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    /// The row's separator (iOS 15 / macOS 13). Drawing-only.
-    nonisolated public func listRowSeparator(_ visibility: Visibility) -> some View { self }
-    /// Hides the scrollable content's background (iOS 16 / macOS 13). Drawing-only.
-    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
-        checkingAvailability(.scrollContentBackground, kind: "scrollContentBackground")
-    }
-    /// The spacing between list sections (iOS 17). Not modelled: sections are not separated (a difference).
-    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 }
 
 extension List {

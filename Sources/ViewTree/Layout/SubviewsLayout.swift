@@ -35,8 +35,8 @@ protocol SubviewProxy: SubviewTraits {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The `.tag(_:)` a `TabView` selection is matched against (nil: none).
     var tag: AnyHashable? { get }
-    /// The row's `listRowInsets(_:)` (nil: the list's default insets).
-    var listRowInsets: EdgeInsets? { get }
+    /// The row's `listRowInsets` (an edge that is nil: the list's default).
+    var listRowInsets: ListRowInsets { get }
     /// Whether the subview, or a modifier around it, says
     /// `toolbar(.hidden, for: .tabBar)` (the outermost writer wins).
     var hidesTabBar: Bool { get }
@@ -89,6 +89,9 @@ protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewPro
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize
     /// Places subview `index` in `rect` in `context`.
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext)
+    /// Places the `listRowBackground` of row `index`, if it has one, in
+    /// `cell` (the row's cell: `List` places the row first).
+    func placeRowBackground(_ index: Int, in cell: CGRect)
     /// Reports a problem of the laying-out view (see `UnarySubview.diagnose`).
     func diagnose(_ kind: Diagnostic.Kind, _ message: String)
 }
@@ -183,7 +186,7 @@ struct NodeSubview: SubviewProxy {
         unmanagedNode.with { $0.size(for: proposal, context) }
     }
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
-    var listRowInsets: EdgeInsets? { node.listRowInsets }
+    var listRowInsets: ListRowInsets { node.listRowInsets }
     var hidesTabBar: Bool { node.hidesTabBar }
 }
 
@@ -226,6 +229,9 @@ struct NodePlacingSubviews: PlaceableSubviewCollection {
     }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         nodes[index].with { $0.place(in: rect, proposal: proposal, context) }
+    }
+    func placeRowBackground(_ index: Int, in cell: CGRect) {
+        nodes[index].with { $0.placeListRowBackground(in: cell, context) }
     }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { host.graph.diagnose(kind, message, node: host) }
 }

@@ -29,7 +29,7 @@ protocol TestSubviewProxy: SubviewProxy {}
 
 extension TestSubviewProxy {
     var tag: AnyHashable? { nil }
-    var listRowInsets: EdgeInsets? { nil }
+    var listRowInsets: ListRowInsets { ListRowInsets() }
     var hidesTabBar: Bool { false }
 }
 
@@ -45,5 +45,6 @@ extension TestPlaceableSubviews {
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         place(index, in: rect, proposal: proposal)
     }
+    func placeRowBackground(_ index: Int, in cell: CGRect) {}
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {}
 }

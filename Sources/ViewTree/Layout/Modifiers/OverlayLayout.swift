@@ -106,6 +106,9 @@ extension Node {
         priority = primary.priority
         spacerEdges = primary.spacerEdges
         isSpacerItself = primary.isSpacerItself
+        // And its declared traits that pass through modifiers (a tab's tag,
+        // a list row's insets): SwiftUI's traits are the primary view's.
+        inheritTraits(from: primary)
     }
 }
 

@@ -95,7 +95,7 @@ extension LayoutSubview: SubviewProxy {
     // (The container traits, read only by TabView and List, which no public
     // layout runs: the same node's.)
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
-    var listRowInsets: EdgeInsets? { node.listRowInsets }
+    var listRowInsets: ListRowInsets { node.listRowInsets }
     var hidesTabBar: Bool { node.hidesTabBar }
 
     /// Places the subview in `rect` (the built-in layouts size it first).

@@ -142,6 +142,10 @@ extension LayoutSubviews: PlaceableSubviewCollection {
         self[index].node.place(in: rect, proposal: proposal, context)
         source.placed[index] = true
     }
+    func placeRowBackground(_ index: Int, in cell: CGRect) {
+        guard let placement = source.placementOrDiagnose else { return }
+        self[index].node.placeListRowBackground(in: cell, placement)
+    }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { source.diagnose(kind, message) }
 
     func rectIgnoringSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
