@@ -46,6 +46,7 @@ public enum FuzzCoverage {
         "IfAvailable": transparent,
         "Subview": "a proxy of a view the scenes have, laid out as that view (iOS 18; SubviewsTests)",
         "GroupElementsOfContent": "Group(subviews:transform:)'s content: views the scenes have, rearranged (iOS 18; SubviewsTests)",
+        "GroupSectionsOfContent": "Group(sections:transform:)'s content: views the scenes have, regrouped by section (iOS 18; SectionsTests)",
         "Form": "an inset-grouped List, which the scenes have",
         "NavigationView": "laid out as NavigationStack, which the scenes have",
         "NavigationSplitView": "not fuzzed yet: its columns are tested by NavigationTests and the split layout's unit test",

@@ -118,6 +118,14 @@ extension APIAvailability {
     public static let subviewsCollection = v18("SubviewsCollection", "subviewscollection")
     public static let subviewsCollectionSlice = v18("SubviewsCollectionSlice", "subviewscollectionslice")
     public static let groupElementsOfContent = v18("GroupElementsOfContent", "groupelementsofcontent")
+    public static let forEachSections = v18("init(sections:content:)", "foreach/init(sections:content:)")
+    public static let groupSections = v18("init(sections:transform:)", "group/init(sections:transform:)")
+    public static let sectionConfiguration = v18("SectionConfiguration", "sectionconfiguration")
+    public static let sectionCollection = v18("SectionCollection", "sectioncollection")
+    public static let groupSectionsOfContent = v18("GroupSectionsOfContent", "groupsectionsofcontent")
+    public static let containerValue = v18("containerValue(_:_:)", "view/containervalue(_:_:)")
+    public static let containerValues = v18("ContainerValues", "containervalues")
+    public static let containerValueKey = v18("ContainerValueKey", "containervaluekey")
     public static let onScrollVisibilityChange = v18("onScrollVisibilityChange(threshold:_:)", "view/onscrollvisibilitychange(threshold:_:)")
     public static let indexViewStyle = APIAvailability("indexViewStyle(_:)", iOS: OSVersion(14), macOS: nil, tvOS: OSVersion(14), watchOS: OSVersion(8),
                                                        source: "view/indexviewstyle(_:)")
@@ -150,6 +158,7 @@ extension APIAvailability {
         defaultScrollAnchor, scrollDisabled, scrollTargetLayout, scrollTargetBehavior, scrollPosition, scrollClipDisabled,
         scrollIndicators, scrollBounceBehavior, onScrollVisibilityChange, indexViewStyle,
         forEachSubviews, groupSubviews, subview, subviewsCollection, subviewsCollectionSlice, groupElementsOfContent,
+        forEachSections, groupSections, sectionConfiguration, sectionCollection, groupSectionsOfContent, containerValue, containerValues, containerValueKey,
         grid, gridRow, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes,
         hStack, vStack, zStack, lazyVStack, lazyHStack, geometryReader,
         layout, anyLayout, hStackLayout, vStackLayout, zStackLayout, proposedViewSize,

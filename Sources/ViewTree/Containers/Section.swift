@@ -4,7 +4,14 @@ import Foundation
 /// rows and its footer, in order, as rows of the enclosing list. (SwiftUI
 /// draws headers in a smaller style and separates sections; the runtime
 /// lays a header out as a row, a difference.)
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
+///
+/// Like a `Group`, it lays nothing out itself: its views are the enclosing
+/// container's, and a modifier on the section applies to each of them
+/// (`Section { ... }.listRowInsets(...)` sets every row's insets), but
+/// `containerValue(_:_:)` on a section sets the section's own values. Under
+/// `ForEach(sections:content:)` and `Group(sections:transform:)`, its views
+/// are marked with their part of it (`SectionConfiguration`).
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, _SectionWithContainerValues {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -20,8 +27,30 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.content = content()
         self.footer = footer
     }
-    public var body: some View {
-        Group { header; content; footer }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
+        guard let resolution = inputs.environment.sectionResolution else {
+            Parent._makeNodes(view.header, inputs.child(0), &list)
+            Content._makeNodes(view.content, inputs.child(1), &list)
+            Footer._makeNodes(view.footer, inputs.child(2), &list)
+            return
+        }
+        // What resolves the section is told, not what is inside it (a
+        // section in a row is not one of these sections).
+        var inner = inputs
+        inner.environment.sectionResolution = nil
+        let values = resolution.pendingValues ?? ContainerValues()
+        func make<Part: View>(_ part: Part, _ index: Int, _ role: SectionMember.Role) {
+            let start = list.nodes.count
+            Part._makeNodes(part, inner.child(index), &list)
+            guard resolution.isCollecting else { return }
+            for node in list.nodes[start...] {
+                node.traits[SectionMemberTrait.self] = SectionMember(section: inputs.slot, role: role, values: values)
+            }
+        }
+        make(view.header, 0, .header)
+        make(view.content, 1, .content)
+        make(view.footer, 2, .footer)
     }
 }
 

@@ -13,8 +13,7 @@ import Foundation
 /// where its proxy is placed (`SubviewAdoption`).
 ///
 /// Differences from SwiftUI: a custom view whose body is several views is
-/// one subview (SwiftUI gives one per view of its body); `containerValues`
-/// is not modelled; a proxy placed twice is placed once, with a
+/// one subview (SwiftUI gives one per view of its body); a proxy placed twice is placed once, with a
 /// `modelLimitation` diagnostic; the state of views inside a subview that a
 /// modifier of the proxy wraps starts again when the container is resolved
 /// again.
@@ -27,6 +26,9 @@ nonisolated public struct Subview: View, PrimitiveView, Identifiable {
 
     public let id: ID
     let adoption: SubviewAdoption
+
+    /// The container values the view declares (`containerValue(_:_:)`).
+    public var containerValues: ContainerValues { adoption.node.containerValues }
 
     init(adoption: SubviewAdoption) {
         self.adoption = adoption

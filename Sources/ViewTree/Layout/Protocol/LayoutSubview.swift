@@ -56,6 +56,10 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         return LayoutValueLayout.value(for: ObjectIdentifier(key), on: node) as? K.Value ?? K.defaultValue
     }
 
+    /// The container values the subview declares (`containerValue(_:_:)`,
+    /// iOS 18): defaults for a proxy whose graph is gone.
+    public var containerValues: ContainerValues { source.isAlive ? node.containerValues : ContainerValues() }
+
     /// Places the subview: its `anchor` point at `position` (in the
     /// coordinates of `bounds`), sized for `proposal`. The last call for a
     /// subview wins; a subview never placed is centred in the container's
