@@ -7,19 +7,20 @@ import ViewTree
     /// On iOS 17 (List.swift, Docs/LayoutRules.md "List"). Plain rows: content
     /// inset 20 / 11 in a row of at least 44. "Row" (3 x 8.5 = 25.5 wide, 22
     /// tall): row 44, content at y 47 + 11. Inset-grouped (the default): a
-    /// 35-pt top margin, content 16 + 16 in on a compact width: x 32, y 47 +
-    /// 35 + 11. On iOS 27 the inset styles' content is 40 in and rows 52.
+    /// 35-pt top margin, content 20 + 20 in a 390-pt-wide list: x 40, y 47 +
+    /// 35 + 11. On iOS 27 the inset styles' content is 16 + 16 in at this
+    /// width and rows 52 (all measured: Docs/LayoutRules.md, "List").
     @Test func listStylesChangeRowMetrics() {
         expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.plain), in: phone17, ["row": rect(20, 58, 25.5, 22)])
-        expectFrames17(List { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
-        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), in: phone17, ["row": rect(32, 93, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(40, 93, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.insetGrouped), in: phone17, ["row": rect(40, 93, 25.5, 22)])
         expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(.grouped), in: phone17, ["row": rect(20, 93, 25.5, 22)])
-        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), in: phone17, ["row": rect(32, 58, 25.5, 22)])
-        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), ["row": rect(40, 62, 25.5, 22)])
+        expectFrames17(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), in: phone17, ["row": rect(40, 58, 25.5, 22)])
+        expectFrames(List { Text("Row").layoutTag("row") }.listStyle(InsetListStyle()), ["row": rect(32, 62, 25.5, 22)])
         // A Form is an inset-grouped list.
-        expectFrames17(Form { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(32, 93, 25.5, 22)])
-        // (The first section's empty header is 51 on iOS 27: 47 + 51 + 15.)
-        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(40, 113, 25.5, 22)])
+        expectFrames17(Form { Text("Row").layoutTag("row") }, in: phone17, ["row": rect(40, 93, 25.5, 22)])
+        // (The first section's empty header is 35 on iOS 27 too: 47 + 35 + 15.)
+        expectFrames(Form { Text("Row").layoutTag("row") }, ["row": rect(32, 97, 25.5, 22)])
     }
 
     /// `listRowInsets` replaces a row's content insets; the 44-pt minimum stays.

@@ -22,8 +22,8 @@ enum FoodCategory: String, CaseIterable { case fruits, vegetables, meats }
             }
         }
         // The default (inset-grouped) style on iOS 17: a 35-pt top margin,
-        // content 16 + 16 in (Docs/LayoutRules.md, "List").
-        expectFrames(Screen(), in: phone17, ["fruits": rect(32, 93, 326, 22), "vegetables": rect(32, 137, 326, 22)])
+        // content 20 + 20 in a 390-pt-wide list (Docs/LayoutRules.md, "List").
+        expectFrames(Screen(), in: phone17, ["fruits": rect(40, 93, 310, 22), "vegetables": rect(40, 137, 310, 22)])
     }
 
     /// `Color(#colorLiteral(...))` is a colour (the components become its

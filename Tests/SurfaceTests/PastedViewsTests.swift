@@ -101,12 +101,13 @@ struct SettingsScreen: View {
         expectFrames(GalleryScreen(), ["photo0": rect(0, 47, width, 100), "photo4": rect(width + 2, 149, width, 100)])
     }
 
-    /// An inset-grouped form on iOS 17: a 35-pt top margin, rows of at least
-    /// 44; the segmented picker (32 tall) is the third row (header, toggle,
-    /// picker): header row 44, toggle row 31 + 22 = 53, so the picker row
-    /// starts at 47 + 35 + 44 + 53 = 179 and its content at 179 + 11, 16 + 16
-    /// from the left on a compact width (Docs/LayoutRules.md, "List").
+    /// An inset-grouped form on iOS 17 (Docs/LayoutRules.md, "List"): the
+    /// section's header ("General", footnote, 18 tall) above the card, 14.67
+    /// below the list's top and 6 above the card (measured: the card 38.67
+    /// below the top); rows of at least 44: the toggle row 31 + 22 = 53, so
+    /// the picker row starts at 47 + 38.67 + 53 and its content 11 lower,
+    /// 20 + 20 from the left in a 390-pt-wide list.
     @Test func settingsPickerRow() {
-        expectFrames(SettingsScreen(), in: phone17, ["picker": rect(32, 190, 326, 32)])
+        expectFrames(SettingsScreen(), in: phone17, ["picker": rect(40, 47 + 38.67 + 53 + 11, 310, 32)])
     }
 }

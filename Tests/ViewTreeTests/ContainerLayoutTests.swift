@@ -42,6 +42,7 @@ private final class ContainerTestRow: SubviewProxy {
     let answer: (ProposedViewSize) -> CGSize
     let tag: AnyHashable?
     let listRowInsets: ListRowInsets
+    var listSection: SectionMember? { nil }
     let hidesTabBar: Bool
     var constantSize: CGSize? { nil }
     var priority: Double { 0 }
@@ -195,21 +196,23 @@ private var windowPlace: PlacementContext { PlacementContext(
     }
 
     // Docs/LayoutRules.md, "List": the inset-grouped style has a 35-pt header
-    // margin; its card and content insets are 16 + 16 in a compact width on
-    // iOS 16-18 (measured from snapshot images recorded with SwiftUI, issue
-    // 28 finding 4), 20 + 20 in a regular width (UIKit's minimum layout
-    // margins) and on iOS 26, where rows are at least 52 pt (measured).
+    // margin on every OS and the section's footer spacing below (6 + 11.67,
+    // 7.67 + 11.67 from iOS 26); its card and content insets in a 390-pt-wide
+    // list are 20 + 20 on iOS 16-18 and 16 + 16 from iOS 26, where rows are
+    // at least 52 pt (measured from snapshot images recorded with SwiftUI),
+    // 20 + 20 in a regular width (UIKit's minimum layout margins).
     @Test func insetGroupedListRowsStartInTheirCard() {
         let row = ContainerTestRow { CGSize(width: $0.width ?? 0, height: 22) }
         let subviews = ContainerTestRows(rows: [row], placement: windowPlace)
         let cases: [(OSVersion, UserInterfaceSizeClass, inset: CGFloat, row: CGFloat)] = [
-            (.iOS18, .compact, 32, 44), (.iOS16, .compact, 32, 44), (.iOS18, .regular, 40, 44), (.iOS26, .compact, 40, 52),
+            (.iOS18, .compact, 40, 44), (.iOS16, .compact, 40, 44), (.iOS18, .regular, 40, 44), (.iOS26, .compact, 32, 52),
         ]
         for (os, sizeClass, inset, rowHeight) in cases {
-            // The first section's empty header: 35, 51 from iOS 26.
-            let top: CGFloat = os >= .iOS26 ? 51 : 35
+            let top: CGFloat = 35
+            let bottom: CGFloat = os >= .iOS26 ? 7.67 + 11.67 : 6 + 11.67
             let layout = ListRowsLayout(style: .insetGrouped, osVersion: os, horizontalSizeClass: sizeClass)
-            #expect(layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews) == CGSize(width: 390, height: top + rowHeight))
+            let size = layout.sizeThatFits(ProposedViewSize(width: 390, height: nil), subviews: subviews)
+            #expect(size.width == 390 && abs(size.height - (top + rowHeight + bottom)) < 0.001, "\(size)")
             layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 390, height: top + rowHeight), proposal: ProposedViewSize(width: 390, height: nil), subviews: subviews)
             #expect(row.placed?.rect == CGRect(x: inset, y: top + (rowHeight - 22) / 2, width: 390 - 2 * inset, height: 22), "\(os) \(sizeClass)")
         }

@@ -75,7 +75,7 @@ import Testing
             NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") }.tabItem { Text("A") }
         }
         #expect(Window.iPhone13.withOSVersion(.iOS17).layout(view).frame(of: "content") == CGRect(x: 0, y: 143, width: 390, height: 618))
-        // From iOS 26 the large title's bar is 116: content 163...761.
-        #expect(Window.iPhone13.layout(view).frame(of: "content") == CGRect(x: 0, y: 163, width: 390, height: 598))
+        // From iOS 26 the large title's bar is 132: content 179...761.
+        #expect(Window.iPhone13.layout(view).frame(of: "content") == CGRect(x: 0, y: 179, width: 390, height: 582))
     }
 }

@@ -60,18 +60,32 @@ import Testing
 // 16 in on iOS 16-18; rows 52 apart with content 40 in on iOS 26.
 @MainActor @Suite struct ListStyleTests {
     @Test func theDefaultListIsInsetGroupedOnIOS17() {
-        // A 35-pt top margin; "A" (8.5 x 22) 32 in, centred in a 44-pt row.
+        // A 35-pt top margin; "A" (8.5 x 22) 20 + 20 in (a 390-pt-wide list),
+        // centred in a 44-pt row.
         expectFrames(List { Text("A").layoutTag("a"); Text("B").layoutTag("b") }, in: phone17,
-                     ["a": rect(32, 47 + 35 + 11, 8.5, 22), "b": rect(32, 47 + 35 + 44 + 11, 8.5, 22)])
+                     ["a": rect(40, 47 + 35 + 11, 8.5, 22), "b": rect(40, 47 + 35 + 44 + 11, 8.5, 22)])
     }
 
-    @Test func iOS26RowsAre52PointsWithContent40In() {
+    @Test func iOS26RowsAre52PointsWithContent16And16In() {
         // Rows 52 apart, content centred: (52 - 22) / 2 = 15; the first
-        // section's empty header 51 (35 + 16: the first row measured 36 pt
-        // lower under a large title, 20 of them the title's).
+        // section's empty header 35 (measured on iOS 26 without a bar); card
+        // 16 + content 16 in a 390-pt-wide list (measured).
         for os in [OSVersion.iOS26, .iOS27] {
             expectFrames(List { Text("A").layoutTag("a"); Text("B").layoutTag("b") }, in: phone.withOSVersion(os),
-                         ["a": rect(40, 47 + 51 + 15, 8.5, 22), "b": rect(40, 47 + 51 + 52 + 15, 8.5, 22)])
+                         ["a": rect(32, 47 + 35 + 15, 8.5, 22), "b": rect(32, 47 + 35 + 52 + 15, 8.5, 22)])
+        }
+    }
+
+    @Test func insetMarginsFollowTheListsWidth() {
+        // Measured (Docs/LayoutRules.md, "List"): on iOS 16-18, 16 + 16 in
+        // 300- and 450-pt-wide lists and 20 + 20 in 375- and 390-pt-wide
+        // ones; on iOS 26, content 40 in at 450 and 16 + 16 at 390.
+        let cases: [(OSVersion, CGFloat, CGFloat)] = [(.iOS18, 300, 32), (.iOS18, 375, 40), (.iOS18, 390, 40), (.iOS18, 450, 32),
+                                                      (.iOS16, 450, 32), (.iOS26, 390, 32), (.iOS26, 450, 40)]
+        for (os, width, x) in cases {
+            let window = Window(size: CGSize(width: width, height: 600), safeAreaInsets: EdgeInsets()).withOSVersion(os)
+            let frame = window.layout(List { Text("A").layoutTag("a") }).frame(of: "a")
+            #expect(frame.map { abs($0.minX - x) < 0.34 } == true, "\(os) at \(width): \(String(describing: frame))")
         }
     }
 
@@ -96,16 +110,16 @@ import Testing
 // (iOS 15) puts space between adjacent rows.
 @MainActor @Suite struct ListRowModifierTests {
     @Test func aRowBackgroundFillsTheRowsCellAcrossTheCard() {
-        // Inset grouped (the default) on iOS 17 in a compact width: card 16
-        // in, so the cell is 16 ... 374; 35-pt top margin; 44-pt rows.
+        // Inset grouped (the default) on iOS 17 in a 390-pt-wide list: card
+        // 20 in, so the cell is 20 ... 370; 35-pt top margin; 44-pt rows.
         let result = phone17.layout(List {
             Text("A").layoutTag("a").listRowBackground(Color.red.layoutTag("bgA"))
             Text("Hello").font(.largeTitle).listRowBackground(Color.blue.layoutTag("bgB"))
         })
-        expectFrames(result, ["a": rect(32, 47 + 35 + 11, 8.5, 22),
-                              "bgA": rect(16, 82, 358, 44),
+        expectFrames(result, ["a": rect(40, 47 + 35 + 11, 8.5, 22),
+                              "bgA": rect(20, 82, 350, 44),
                               // .largeTitle "Hello" is 41 tall: row 41 + 22 = 63.
-                              "bgB": rect(16, 126, 358, 63)])
+                              "bgB": rect(20, 126, 350, 63)])
         #expect(result.diagnostics.isEmpty)
     }
 
@@ -198,5 +212,72 @@ import Testing
         #expect(ios16.diagnostics.contains { $0.message == "'listSectionSpacing(_:)' is only available in iOS 17.0 or newer" })
         let ios14 = phone.withOSVersion(.iOS14).layout(List { Text("A").listRowSeparator(.hidden) })
         #expect(ios14.diagnostics.contains { $0.message == "'listRowSeparator(_:edges:)' is only available in iOS 15.0 or newer" })
+    }
+}
+
+// Docs/LayoutRules.md, "List", "Sections": the grouped styles lay sections
+// out as UIKit does, measured from snapshot images recorded with SwiftUI
+// (inset grouped; iOS 16-18: a first header's card 38.67 below the list's
+// top, 37.33 at the smaller text size; card to card 55 across a header;
+// a footer's text 6 below its card; iOS 26: card to card 57 across a
+// header, footer text 7.67 below its card), fitted to the model's text
+// heights (footnote 18, headline 22).
+@MainActor @Suite struct ListSectionTests {
+    private var sections: some View {
+        List {
+            Section {
+                Text("A").layoutTag("a")
+                Text("B").layoutTag("b")
+            } header: {
+                Text("Header").layoutTag("h1")
+            } footer: {
+                Text("Foot").layoutTag("f1")
+            }
+            Section {
+                Text("C").layoutTag("c")
+            } header: {
+                Text("Two").layoutTag("h2")
+            }
+            Section { Text("D").layoutTag("d") }
+        }
+    }
+
+    @Test func headersAndFootersSitOutsideTheCardsOnIOS17() {
+        // In a 390-pt-wide inset-grouped list: card 20, content 20 (x 40).
+        // Header: 14.67 + 18 (footnote "Header", 6 x 6.5 = 39 wide) + 6: the
+        // first card at 47 + 38.67. Footer: 6 below the card (173.67), 18
+        // tall, then 11.67; the next header 14.67 lower: 224; its card at
+        // 224 + 18 + 6 = 248. Without a header the next card is 17.67 +
+        // 17.33 = 35 below the previous one: 248 + 44 + 35 = 327.
+        let result = phone17.layout(sections)
+        expectFrames(result, ["h1": rect(40, 61.67, 39, 18), "a": rect(40, 96.67, 8.5, 22), "b": rect(40, 140.67, 8.5, 22),
+                              "f1": rect(40, 179.67, 26, 18), "h2": rect(40, 224, 19.5, 18), "c": rect(40, 259, 8.5, 22),
+                              "d": rect(40, 338, 8.5, 22)])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func iOS26HeadersAreHeadlinesFurtherFromTheCard() {
+        // 16 + 16 at 390; header 7.67 + 22 (headline, 17 pt: "Header" 51
+        // wide) + 9.67: the first card at 47 + 39.33 = 86.33; 52-pt rows.
+        // Footer 7.67 below the card (190.33), 18 tall, then 11.67; the next
+        // header 7.67 lower: 235.33; its card at 235.33 + 22 + 9.67 = 267.
+        let result = phone.withOSVersion(.iOS26).layout(sections)
+        expectFrames(result, ["h1": rect(32, 54.67, 51, 22), "a": rect(32, 101.33, 8.5, 22), "b": rect(32, 153.33, 8.5, 22),
+                              "f1": rect(32, 198, 26, 18), "h2": rect(32, 235.33, 25.5, 22), "c": rect(32, 282, 8.5, 22)])
+    }
+
+    @Test func aPlainListLaysAHeaderOutAsARow() {
+        // No measurement of the plain style's headers: a header is a row.
+        expectFrames(List {
+            Section { Text("A").layoutTag("a") } header: { Text("H").layoutTag("h") }
+        }.listStyle(.plain), in: phone17, ["h": rect(20, 58, 8.5, 22), "a": rect(20, 102, 8.5, 22)])
+    }
+
+    @Test func aCustomRowInASectionIsInIt() {
+        // A row that is a custom view (a toggle's body) is its section's: it
+        // follows the header in the same card (47 + 38.67, content centred
+        // in its 53-pt row).
+        struct Row: View { var body: some View { HStack { Text("Row").layoutTag("row"); Spacer() }.frame(height: 31) } }
+        expectFrames(List { Section("Head") { Row() } }, in: phone17, ["row": rect(40, 47 + 38.67 + 11 + 4.5, 25.5, 22)])
     }
 }

@@ -28,7 +28,21 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
             let rows = inputs.makeNode(ListRowsLayout.self, kind: "List rows",
                                        layout: ListRowsLayout(style: environment.listStyleKind, osVersion: environment.simulatedOSVersion,
                                                               horizontalSizeClass: environment.horizontalSizeClass, rowSpacing: spacing))
-            rows.setChildren { inputs, list in Content._makeNodes(view.content, inputs, &list) }
+            // Its sections mark their views (header, rows, footer) for the
+            // rows' layout, and take the style's header and footer fonts:
+            // footnote in the grouped styles, headline-sized from iOS 26
+            // (measured: larger, in title case; Docs/LayoutRules.md, "List").
+            let style = ListRowsLayout.resolve(environment.listStyleKind, environment.simulatedOSVersion)
+            let grouped = style.isGrouped
+            let resolution = SectionResolution(
+                isCollecting: true, pendingValues: nil,
+                headerFont: grouped ? (environment.simulatedOSVersion >= OSVersion(26) ? .headline : .footnote) : nil,
+                footerFont: grouped ? .footnote : nil)
+            rows.setChildren { inputs, list in
+                var content = inputs
+                content.environment.sectionResolution = resolution
+                Content._makeNodes(view.content, content, &list)
+            }
             list.nodes.append(rows)
         }
         list.nodes.append(node)
@@ -49,110 +63,229 @@ extension List {
     }
 }
 
-/// Row metrics per list style, OS and width class, at the default Dynamic
-/// Type size, from UIKit's table styles that SwiftUI's lists draw as
-/// (Docs/LayoutRules.md, "List"): `.plain` and `.grouped` content is inset
-/// 20 pt horizontally (assumed); the inset styles (`.insetGrouped`,
-/// `.inset`, `.sidebar`) draw rows in a card inset 16 pt from each side and
-/// content 16 pt into the card in a compact width (measured, iOS 16-18),
-/// 20 + 20 in a regular width (UIKit's minimum layout margins) and from
-/// iOS 26 (measured: content 40 pt in); 11 pt vertically in a row of at
-/// least 44 pt (52 from iOS 26, measured); the grouped styles (`.grouped`,
-/// `.insetGrouped`, `.sidebar`) start with a 35-pt empty section header
-/// (51 from iOS 26).
-/// `listRowInsets(_:)` replaces a row's content insets; `listRowSpacing(_:)`
-/// puts space between adjacent rows; a row's `listRowBackground(_:)` fills
-/// its cell (the row across the card, or across the list).
+/// Row and section metrics per list style, OS and width, at the default
+/// Dynamic Type size, from UIKit's list styles that SwiftUI's lists draw as
+/// (Docs/LayoutRules.md, "List"; every number there with its source):
+/// - the inset styles (`.insetGrouped`, `.inset`, `.sidebar`) draw rows in a
+///   card inset from the list's sides, content inset into the card, by the
+///   list's width (`margins(width:)`); `.plain` and `.grouped` inset content
+///   20 pt (assumed);
+/// - rows: content 11 pt in vertically, at least 44 pt tall (52 from iOS 26);
+///   `listRowInsets` replaces a row's insets; `listRowSpacing` puts space
+///   between adjacent rows; a row's `listRowBackground` fills its cell;
+/// - the grouped styles (`.grouped`, `.insetGrouped`, `.sidebar`) lay out
+///   sections as UIKit does: a section's header above its card and its
+///   footer below it, in line with the rows' content, with the spacing of
+///   `SectionMetrics`; the plain styles lay a header out as a row.
 struct ListRowsLayout: SubviewsLayout {
     static let verticalInset: CGFloat = 11
-    static let groupedTopMargin: CGFloat = 35
-    /// From iOS 26: the first row measured 36 pt lower under a large title,
-    /// 20 of them the title's (`BarMetrics`), the other 16 taken here.
-    static let groupedTopMarginFromIOS26: CGFloat = 51
 
     /// The style after `.automatic` is resolved.
     let style: ListStyleKind
-    /// The inset styles' card inset from each side of the list (0: none).
-    let cardInset: CGFloat
-    /// A row's content inset from each side of its row (or card).
-    let horizontalInset: CGFloat
+    let osVersion: OSVersion
+    let horizontalSizeClass: UserInterfaceSizeClass?
     let minimumRowHeight: CGFloat
     /// `listRowSpacing(_:)`: the space between adjacent rows (0 by default).
     let rowSpacing: CGFloat
+    /// The spacing around sections (grouped styles only).
+    let sections: SectionMetrics?
 
     /// The metrics of `style` on `osVersion` in a window of the given width
     /// class (Docs/LayoutRules.md, "List"): `.automatic` is `.plain` on
-    /// iOS 13 and `.insetGrouped` from iOS 14; the inset styles' card and
-    /// content insets are 16 + 16 in a compact width, 20 + 20 in a regular
-    /// one (UIKit's minimum layout margins) and 20 + 20 from iOS 26; rows
-    /// are at least 44 pt tall, 52 from iOS 26.
+    /// iOS 13 and `.insetGrouped` from iOS 14; rows are at least 44 pt tall,
+    /// 52 from iOS 26.
     init(style: ListStyleKind, osVersion: OSVersion = .latest, horizontalSizeClass: UserInterfaceSizeClass? = .compact,
          rowSpacing: CGFloat = 0) {
-        self.rowSpacing = rowSpacing
-        let resolved = style == .automatic ? (osVersion < OSVersion(14) ? .plain : .insetGrouped) : style
+        let resolved = Self.resolve(style, osVersion)
         self.style = resolved
-        let modern = osVersion >= OSVersion(26)
-        switch resolved {
-        case .insetGrouped, .inset, .sidebar:
-            let margin: CGFloat = modern || horizontalSizeClass == .regular ? 20 : 16
-            cardInset = margin
-            horizontalInset = margin
-        case .plain, .grouped, .automatic:
-            cardInset = 0
-            horizontalInset = 20
-        }
-        minimumRowHeight = modern ? 52 : 44
-        groupedTopMargin = modern ? Self.groupedTopMarginFromIOS26 : Self.groupedTopMargin
+        self.osVersion = osVersion
+        self.horizontalSizeClass = horizontalSizeClass
+        self.rowSpacing = rowSpacing
+        minimumRowHeight = osVersion >= OSVersion(26) ? 52 : 44
+        sections = resolved.isGrouped ? SectionMetrics(osVersion: osVersion) : nil
     }
 
-    /// The empty first section header of the grouped styles on this system.
-    let groupedTopMargin: CGFloat
-    var topMargin: CGFloat { style == .grouped || style == .insetGrouped || style == .sidebar ? groupedTopMargin : 0 }
+    /// `.automatic` as the list draws it: `.plain` on iOS 13, `.insetGrouped` from iOS 14.
+    static func resolve(_ style: ListStyleKind, _ osVersion: OSVersion) -> ListStyleKind {
+        style == .automatic ? (osVersion < OSVersion(14) ? .plain : .insetGrouped) : style
+    }
+
+    /// The card's inset from each side of a list `width` wide (0: no card)
+    /// and the content's inset from each side of the card (or the list).
+    ///
+    /// Inset styles in a compact width, measured (Docs/LayoutRules.md,
+    /// "List"): on iOS 13-18, 16 + 16 in 300- and 450-pt-wide lists and
+    /// 20 + 20 in 375- and 390-pt-wide ones (every iPhone's portrait width,
+    /// 320-440, is taken as the latter); from iOS 26, 16 + 16 at 390 and
+    /// content 40 in at 450 (20 + 20 assumed), the phones' widths (up to
+    /// 440) taken as the former. In a regular width 20 + 20 (UIKit's minimum
+    /// layout margins; assumed). A list of unknown width (its ideal size) is
+    /// taken as a phone's.
+    func margins(width: CGFloat?) -> (card: CGFloat, content: CGFloat) {
+        switch style {
+        case .insetGrouped, .inset, .sidebar:
+            if horizontalSizeClass == .regular { return (20, 20) }
+            let width = width ?? 390
+            let phone = width >= 320 && width <= 440
+            if osVersion >= OSVersion(26) { return phone || width < 320 ? (16, 16) : (20, 20) }
+            return phone ? (20, 20) : (16, 16)
+        case .plain, .grouped, .automatic:
+            return (0, 20)
+        }
+    }
 
     /// A row's content insets: its `listRowInsets` on the edges it sets,
     /// else the defaults.
-    func insets(of row: some SubviewProxy) -> EdgeInsets {
-        row.listRowInsets.resolved(EdgeInsets(top: Self.verticalInset, leading: horizontalInset,
-                                              bottom: Self.verticalInset, trailing: horizontalInset))
+    func insets(of row: some SubviewProxy, content: CGFloat) -> EdgeInsets {
+        row.listRowInsets.resolved(EdgeInsets(top: Self.verticalInset, leading: content, bottom: Self.verticalInset, trailing: content))
     }
 
-    /// The space the rows' spacing takes between `count` rows.
-    func totalSpacing(_ count: Int) -> CGFloat { rowSpacing * CGFloat(Swift.max(0, count - 1)) }
-
-    func contentWidth(_ width: CGFloat?, _ insets: EdgeInsets) -> CGFloat? {
-        width.map { Swift.max(0, $0 - 2 * cardInset - insets.leading - insets.trailing) }
-    }
-
-    func rowSizes<S: SubviewCollection>(_ width: CGFloat?, _ subviews: S) -> [(content: CGSize, row: CGFloat, insets: EdgeInsets)] where S.Subview: SubviewProxy {
-        (0..<subviews.count).map { index in
-            let row = subviews[index]
-            let insets = insets(of: row)
-            let size = row.sizeThatFits(ProposedViewSize(width: contentWidth(width, insets), height: nil))
-            return (size, Swift.max(minimumRowHeight, size.height + insets.top + insets.bottom), insets)
+    /// Where each subview goes, top-down from 0: its frame's origin and the
+    /// proposal it is sized with, the cell of a row, and the list's height.
+    struct Plan {
+        struct Item {
+            var content: CGRect
+            var proposal: ProposedViewSize
+            /// A row's cell (nil for a header or footer).
+            var cell: CGRect?
         }
+        var items: [Item] = []
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        /// The card's inset (a cell spans the list less it on each side).
+        var card: CGFloat = 0
+    }
+
+    func plan<S: SubviewCollection>(_ width: CGFloat?, _ subviews: S) -> Plan where S.Subview: SubviewProxy {
+        let (card, contentInset) = margins(width: width)
+        var plan = Plan()
+        plan.items.reserveCapacity(subviews.count)
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        var index = 0
+        var sectionNumber = 0
+        // Each run of subviews of one section (a run outside any section is
+        // one implicit section; the plain styles have no sections).
+        while index < subviews.count {
+            let section = sections == nil ? nil : subviews[index].listSection
+            var end = index + 1
+            if sections == nil {
+                end = subviews.count
+            } else {
+                while end < subviews.count, subviews[end].listSection?.section == section?.section { end += 1 }
+            }
+            func role(_ i: Int) -> SectionMember.Role { sections == nil ? .content : (subviews[i].listSection?.role ?? .content) }
+            // A header or footer: in line with the rows' content, its own height.
+            func placeText(_ i: Int) {
+                let proposed = width.map { Swift.max(0, $0 - 2 * (card + contentInset)) }
+                let size = subviews[i].sizeThatFits(ProposedViewSize(width: proposed, height: nil))
+                plan.items.append(Plan.Item(content: CGRect(x: card + contentInset, y: y, width: size.width, height: size.height),
+                                            proposal: ProposedViewSize(width: proposed, height: nil), cell: nil))
+                widest = Swift.max(widest, size.width + 2 * contentInset)
+                y += size.height
+            }
+            let headers = (index..<end).filter { role($0) == .header }
+            let footers = (index..<end).filter { role($0) == .footer }
+            if let metrics = sections {
+                if headers.isEmpty {
+                    y += sectionNumber == 0 ? metrics.firstEmptyHeader : metrics.emptyHeader
+                } else {
+                    y += metrics.headerTop
+                }
+            }
+            // (Headers come first in a section, then rows, then footers: as
+            // `Section` resolves them.)
+            for i in headers { placeText(i) }
+            if !headers.isEmpty, let metrics = sections { y += metrics.headerBottom }
+            var firstRow = true
+            for i in index..<end where role(i) == .content {
+                if !firstRow { y += rowSpacing }
+                firstRow = false
+                let row = subviews[i]
+                let insets = insets(of: row, content: contentInset)
+                let proposed = width.map { Swift.max(0, $0 - 2 * card - insets.leading - insets.trailing) }
+                let size = row.sizeThatFits(ProposedViewSize(width: proposed, height: nil))
+                let height = Swift.max(minimumRowHeight, size.height + insets.top + insets.bottom)
+                // Content is leading-aligned and centred vertically between its insets.
+                let inner = height - insets.top - insets.bottom
+                plan.items.append(Plan.Item(
+                    content: CGRect(x: card + insets.leading, y: y + insets.top + (inner - size.height) / 2, width: size.width, height: size.height),
+                    proposal: ProposedViewSize(width: proposed, height: nil),
+                    cell: CGRect(x: card, y: y, width: 0, height: height)))
+                widest = Swift.max(widest, size.width + insets.leading + insets.trailing)
+                y += height
+            }
+            if let metrics = sections {
+                y += metrics.footerTop
+                for i in footers { placeText(i) }
+                y += metrics.footerBottom
+            } else {
+                for i in footers { placeText(i) }
+            }
+            sectionNumber += 1
+            index = end
+        }
+        plan.width = width ?? widest + 2 * card
+        plan.height = y
+        plan.card = card
+        return plan
     }
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        let rows = rowSizes(proposal.width, subviews)
-        let width = proposal.width ?? (rows.map { $0.content.width + $0.insets.leading + $0.insets.trailing }.max() ?? 0) + 2 * cardInset
-        return CGSize(width: width, height: topMargin + rows.reduce(0) { $0 + $1.row } + totalSpacing(rows.count))
+        let plan = plan(proposal.width, subviews)
+        return CGSize(width: plan.width, height: plan.height)
     }
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
-        var y = frame.minY + topMargin
-        let width = proposal.width
-        for (index, row) in rowSizes(width, subviews).enumerated() {
-            // Content is leading-aligned and centred vertically between its insets.
-            let inner = row.row - row.insets.top - row.insets.bottom
-            let origin = CGPoint(x: frame.minX + cardInset + row.insets.leading, y: y + row.insets.top + (inner - row.content.height) / 2)
-            subviews.place(index, in: CGRect(origin: origin, size: row.content),
-                           proposal: ProposedViewSize(width: contentWidth(width, row.insets), height: nil))
-            // The row's cell: across the card (or the list), the row's height.
-            subviews.placeRowBackground(index, in: CGRect(x: frame.minX + cardInset, y: y,
-                                                          width: Swift.max(0, frame.width - 2 * cardInset), height: row.row))
-            y += row.row + rowSpacing
+        let plan = plan(proposal.width, subviews)
+        // (Items are in subview order: headers, rows and footers of each section.)
+        for (index, item) in plan.items.enumerated() {
+            subviews.place(index, in: item.content.offsetBy(dx: frame.minX, dy: frame.minY), proposal: item.proposal)
+            if var cell = item.cell {
+                // The row's cell: across the card (or the list), the row's height.
+                cell.size.width = Swift.max(0, frame.width - 2 * plan.card)
+                subviews.placeRowBackground(index, in: cell.offsetBy(dx: frame.minX, dy: frame.minY))
+            }
         }
     }
+}
+
+/// The spacing UIKit's grouped list styles put around a section, in the
+/// model's text metrics (Docs/LayoutRules.md, "List", "Sections"). Measured
+/// from snapshot images recorded with SwiftUI on iOS 16-18 and 26
+/// (inset grouped; the numbers below are fitted to them with the model's
+/// text heights), the first section's empty header (35) also on iOS 26.
+struct SectionMetrics {
+    /// Above the first section's card when it has no header.
+    let firstEmptyHeader: CGFloat
+    /// Above a later section's card when it has no header (after the
+    /// previous section's footer spacing).
+    let emptyHeader: CGFloat
+    /// Above a header's text, and between its text and the card.
+    let headerTop: CGFloat
+    let headerBottom: CGFloat
+    /// Between the card and a footer's text (or where it would be), and
+    /// after it.
+    let footerTop: CGFloat
+    let footerBottom: CGFloat
+
+    init(osVersion: OSVersion) {
+        firstEmptyHeader = 35
+        if osVersion >= OSVersion(26) {
+            headerTop = 7.67; headerBottom = 9.67
+            footerTop = 7.67; footerBottom = 11.67
+            emptyHeader = 11.67
+        } else {
+            headerTop = 14.67; headerBottom = 6
+            footerTop = 6; footerBottom = 11.67
+            emptyHeader = 17.33
+        }
+    }
+}
+
+extension ListStyleKind {
+    /// The grouped styles, whose sections UIKit separates (`SectionMetrics`).
+    var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
 }
 
 extension List {

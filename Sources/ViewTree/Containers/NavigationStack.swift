@@ -4,13 +4,15 @@ import Foundation
 /// `UINavigationBar` on iOS 17: 44 inline, 96 with a large title (44 + 52),
 /// 32 in a compact vertical size class (an iPhone in landscape, where large
 /// titles are not shown), whatever the window's height (issue 28, finding 2).
-/// From iOS 26 the large title sits 20 pt lower (measured, issue 28), so the
-/// bar with it is 116.
+/// From iOS 26 the large title sits 20 pt lower and a list's first row 36 pt
+/// lower under it (measured, issue 28), while a list's top margin is 35 pt on
+/// iOS 26 as before (measured without a bar): so the bar with a large title
+/// is 132 (96 + 36; the content's 16 below the title assumed the bar's).
 enum BarMetrics {
     static let inlineNavigationBar: CGFloat = 44
     static let largeNavigationBar: CGFloat = 96
     /// The large title's bar from iOS 26.
-    static let largeNavigationBarFromIOS26: CGFloat = 116
+    static let largeNavigationBarFromIOS26: CGFloat = 132
     static let compactNavigationBar: CGFloat = 32
     /// `UITabBar` above the home indicator.
     static let tabBar: CGFloat = 49

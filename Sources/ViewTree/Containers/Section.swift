@@ -1,9 +1,10 @@
 import Foundation
 
 /// A section of a list or form (iOS 13 / macOS 10.15): its header, its
-/// rows and its footer, in order, as rows of the enclosing list. (SwiftUI
-/// draws headers in a smaller style and separates sections; the runtime
-/// lays a header out as a row, a difference.)
+/// rows and its footer. A grouped-style list lays the header out above the
+/// section's card and the footer below it, in the style's fonts, and spaces
+/// sections as UIKit does (`ListRowsLayout`, `SectionMetrics`); a
+/// plain-style list lays them out as rows (a difference: no measurement).
 ///
 /// Like a `Group`, it lays nothing out itself: its views are the enclosing
 /// container's, and a modifier on the section applies to each of them
@@ -28,6 +29,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.footer = footer
     }
 
+    /// Marks `node` as part of a section, and, when it lays nothing out
+    /// itself (a custom view's node), the views its container lays out in
+    /// its place (what a list sees as its rows).
+    static func mark(_ node: Node, _ member: SectionMember) {
+        node.traits[SectionMemberTrait.self] = member
+        if node.isTransparent { for child in node.layoutChildren { mark(child, member) } }
+    }
+
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         guard let resolution = inputs.environment.sectionResolution else {
             Parent._makeNodes(view.header, inputs.child(0), &list)
@@ -40,17 +49,19 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         var inner = inputs
         inner.environment.sectionResolution = nil
         let values = resolution.pendingValues ?? ContainerValues()
-        func make<Part: View>(_ part: Part, _ index: Int, _ role: SectionMember.Role) {
+        func make<Part: View>(_ part: Part, _ index: Int, _ role: SectionMember.Role, font: Font? = nil) {
             let start = list.nodes.count
-            Part._makeNodes(part, inner.child(index), &list)
+            var partInputs = inner.child(index)
+            // A list style's header or footer font (the views' own win).
+            if let font { partInputs.environment.font = font }
+            Part._makeNodes(part, partInputs, &list)
             guard resolution.isCollecting else { return }
-            for node in list.nodes[start...] {
-                node.traits[SectionMemberTrait.self] = SectionMember(section: inputs.slot, role: role, values: values)
-            }
+            let member = SectionMember(section: inputs.slot, role: role, values: values)
+            for node in list.nodes[start...] { Self.mark(node, member) }
         }
-        make(view.header, 0, .header)
+        make(view.header, 0, .header, font: resolution.headerFont)
         make(view.content, 1, .content)
-        make(view.footer, 2, .footer)
+        make(view.footer, 2, .footer, font: resolution.footerFont)
     }
 }
 

@@ -54,6 +54,9 @@ enum SectionMemberTrait: NodeTraitKey {
 struct SectionResolution {
     var isCollecting: Bool
     var pendingValues: ContainerValues?
+    /// The fonts of a list style's headers and footers (nil: unchanged).
+    var headerFont: Font? = nil
+    var footerFont: Font? = nil
 }
 
 struct SectionResolutionKey: EnvironmentKey {

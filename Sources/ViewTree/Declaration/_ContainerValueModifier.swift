@@ -16,10 +16,9 @@ nonisolated public struct _ContainerValueModifier<Value>: ViewModifier, Primitiv
         if C.self is any _SectionWithContainerValues.Type {
             // Handed to the section, under what an outer modifier set.
             var inner = inputs
-            let outer = inputs.environment.sectionResolution
-            inner.environment.sectionResolution = SectionResolution(
-                isCollecting: outer?.isCollecting ?? false,
-                pendingValues: written.overridden(by: outer?.pendingValues ?? ContainerValues()))
+            var resolution = inputs.environment.sectionResolution ?? SectionResolution(isCollecting: false, pendingValues: nil)
+            resolution.pendingValues = written.overridden(by: resolution.pendingValues ?? ContainerValues())
+            inner.environment.sectionResolution = resolution
             C._makeNodes(content, inner, &list)
             return
         }

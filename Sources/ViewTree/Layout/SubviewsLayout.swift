@@ -37,6 +37,8 @@ protocol SubviewProxy: SubviewTraits {
     var tag: AnyHashable? { get }
     /// The row's `listRowInsets` (an edge that is nil: the list's default).
     var listRowInsets: ListRowInsets { get }
+    /// The part of a `Section` the subview is, in a list (nil: none).
+    var listSection: SectionMember? { get }
     /// Whether the subview, or a modifier around it, says
     /// `toolbar(.hidden, for: .tabBar)` (the outermost writer wins).
     var hidesTabBar: Bool { get }
@@ -187,6 +189,7 @@ struct NodeSubview: SubviewProxy {
     }
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
     var listRowInsets: ListRowInsets { node.listRowInsets }
+    var listSection: SectionMember? { node.declaredTraits?[SectionMemberTrait.self] }
     var hidesTabBar: Bool { node.hidesTabBar }
 }
 

@@ -30,6 +30,7 @@ protocol TestSubviewProxy: SubviewProxy {}
 extension TestSubviewProxy {
     var tag: AnyHashable? { nil }
     var listRowInsets: ListRowInsets { ListRowInsets() }
+    var listSection: SectionMember? { nil }
     var hidesTabBar: Bool { false }
 }
 
