@@ -36,13 +36,16 @@ import ViewTree
             Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(height: 10)
             Capsule().fill(.regularMaterial).frame(height: 10)
             RoundedRectangle(cornerRadius: 4).strokeBorder(.tint, lineWidth: 1).frame(height: 10)
+            // iOS 17's `antialiased:` and `strokeBorder(_:style:antialiased:)`.
+            Circle().stroke(.red, lineWidth: 2, antialiased: false).frame(height: 10)
+            Capsule().strokeBorder(.blue, style: StrokeStyle(lineWidth: 2), antialiased: true).frame(height: 10)
             Ellipse().fill(Color.blue.gradient).frame(height: 10).layoutTag("last")
         }
         .foregroundStyle(.primary, .secondary)
         .font(.system(size: 15, weight: .semibold, design: .rounded))
-        // A VStack of five 10-pt rows in the safe rect: 50 tall, centred
-        // (y = 47 + (763 - 50) / 2 = 403.5), full width (shapes fill).
-        expectFrames(view, ["white": rect(0, 403.5, 390, 10), "last": rect(0, 443.5, 390, 10)])
+        // A VStack of seven 10-pt rows in the safe rect: 70 tall, centred
+        // (y = 47 + (763 - 70) / 2 = 393.5), full width (shapes fill).
+        expectFrames(view, ["white": rect(0, 393.5, 390, 10), "last": rect(0, 453.5, 390, 10)])
     }
 
     /// A custom ButtonStyle's body is laid out: its padding is layout, as in

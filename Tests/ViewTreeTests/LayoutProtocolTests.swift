@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ViewTree
 
@@ -216,9 +217,19 @@ private struct Switcher: View {
     }
 }
 
+/// Where `KeepingLayout` keeps the proxies: a `Layout` is `Sendable`, so
+/// what it holds is too (a lock around the array; the proxies are Sendable).
+private final class KeptSubviews: Sendable {
+    private let storage = Mutex<[LayoutSubview]>([])
+    var value: [LayoutSubview] {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}
+
 /// A layout that keeps its subviews' proxies somewhere that outlives it.
 private struct KeepingLayout: Layout {
-    let kept: Box<[LayoutSubview]>
+    let kept: KeptSubviews
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         kept.value = Array(subviews)
         return CGSize(width: 100, height: 50)
@@ -234,7 +245,7 @@ private struct KeepingLayout: Layout {
     /// before, asking it read the freed graph, or answered the size cached
     /// on its node). While the graph lives it answers as usual.
     @Test func aProxyKeptPastItsGraphAnswersSafely() {
-        let kept = Box<[LayoutSubview]>([])
+        let kept = KeptSubviews()
         do {
             let result = Window.iPhone13.layout(KeepingLayout(kept: kept) {
                 Color.red.frame(width: 30, height: 20).layoutPriority(2)

@@ -18,7 +18,7 @@ import Testing
 
 /// Runs `layout` on its own thread and waits at most `seconds`: a layout that
 /// never returns becomes a test failure instead of a hung test run.
-func layoutWithin<V: View>(_ seconds: Double, _ window: Window = .iPhone13, _ view: @escaping @Sendable () -> V,
+func layoutWithin<V: View & SendableMetatype>(_ seconds: Double, _ window: Window = .iPhone13, _ view: @escaping @Sendable () -> V,
                            sourceLocation: SourceLocation = #_sourceLocation) -> LayoutResult? {
     let box = ReliabilityResultBox()
     let done = DispatchSemaphore(value: 0)
@@ -258,7 +258,7 @@ struct MeasuredWidthKey: PreferenceKey {
 }
 
 /// (a) The width is the measured width plus one: every pass changes it.
-struct GrowingView: View {
+nonisolated struct GrowingView: View {
     @State var width: CGFloat = 10
     var body: some View {
         GeometryReader { proxy in Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width) }

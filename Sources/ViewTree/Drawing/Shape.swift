@@ -162,8 +162,8 @@ extension UnevenRoundedRectangle { public var body: Never { fatalError("UnevenRo
 extension Shape {
     /// Fills the shape; layout is unchanged.
     nonisolated public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
-    /// Strokes the shape; layout is unchanged.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// Strokes the shape (iOS 13; `antialiased:` iOS 17); layout is unchanged.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
 }
 
 extension Shape {
@@ -171,14 +171,16 @@ extension Shape {
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> Self { self }
     /// Fills the shape with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
     nonisolated public func fill(style: FillStyle = FillStyle()) -> Self { self }
-    /// Strokes the outline (iOS 13 / macOS 10.15); layout is unchanged.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
+    /// Strokes the outline (iOS 13; `antialiased:` iOS 17); layout is unchanged.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> Self { self }
     /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
     nonisolated public func stroke(lineWidth: CGFloat = 1) -> Self { self }
     /// Strokes the outline with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
     nonisolated public func stroke(style: StrokeStyle) -> Self { self }
-    /// Strokes inside the shape's bounds (`InsettableShape`, iOS 13 / macOS 10.15); layout is unchanged.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// Strokes inside the shape's bounds (`InsettableShape`, iOS 13; `antialiased:` iOS 17); layout is unchanged.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
+    /// Strokes inside the shape's bounds (`InsettableShape`, iOS 13; `antialiased:` iOS 17); layout is unchanged.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> Self { self }
     /// Strokes inside the shape's bounds with the foreground style (iOS 13 / macOS 10.15); layout is unchanged.
     nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> Self { self }
 }
