@@ -8,7 +8,7 @@ import Testing
 
 /// A public top-level type declared at the start of a line.
 private let publicTypeDeclaration =
-    #"^(nonisolated |@frozen |@MainActor |@preconcurrency )*public (struct|enum|final class|class|protocol|actor) "#
+    #"^(nonisolated |@[A-Za-z_]+(\([^)]*\))? )*public (struct|enum|final class|class|protocol|actor) "#
 
 /// The folders the rule covers, relative to the package root.
 private let scannedFolders = ["Sources/ViewTree", "Compat", "Sources/CompatTesting", "CompatMigration"]

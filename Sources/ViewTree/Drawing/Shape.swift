@@ -24,18 +24,6 @@ public protocol Shape: View, _RemoveGlobalActorIsolation {
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-/// A global actor nothing runs on: a protocol isolated to it, beside a
-/// main-actor one, leaves a conforming type with no inferred isolation
-/// (two global actors conflict), as SwiftUI's marker of the same name does
-/// for `Shape`.
-@globalActor public actor _ImpossibleActor {
-    public static let shared = _ImpossibleActor()
-}
-
-/// SwiftUI's marker that keeps a `Shape` from inheriting `View`'s main
-/// actor.
-@_ImpossibleActor @_marker public protocol _RemoveGlobalActorIsolation {}
-
 extension Shape {
     /// `.fill` (iOS 15 / macOS 12).
     nonisolated public static var role: ShapeRole { .fill }
