@@ -86,15 +86,16 @@ import CompatVerification
 
     @Test func splitColumnLosesItsBarUnderTheDetector() throws {
         // iPad landscape 1180x820, insets 24/20: a column is 776 high with a
-        // 44-pt bar. Native: (776 - 44) / 2 = 366. The detector tells a
-        // navigation controller inside a UISplitViewController apart
-        // (`splitViewController != nil`) and subtracts its bar too: 366, where
+        // 54-pt inline bar (the catalogue's iOS 27; 44 before iOS 26).
+        // Native: (776 - 54) / 2 = 361. The detector tells a navigation
+        // controller inside a UISplitViewController apart
+        // (`splitViewController != nil`) and subtracts its bar too: 361, where
         // seed 002's NavigationStack rule alone gave 776 / 2 = 388.
         let native = try #require(try frames("crf-split-view-column", .native).frame(of: "sidebar-rect"))
-        #expect(abs(native.height - 366) < 0.5)
+        #expect(abs(native.height - 361) < 0.5)
         for backend in [CompatBackend.shim, .environmentShim] {
             let shim = try #require(try frames("crf-split-view-column", backend).frame(of: "sidebar-rect"))
-            #expect(abs(shim.height - 366) < 0.5, "\(backend)")
+            #expect(abs(shim.height - 361) < 0.5, "\(backend)")
         }
     }
 }

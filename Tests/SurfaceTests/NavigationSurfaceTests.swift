@@ -19,19 +19,20 @@ import ViewTree
                      ["c": rect(0, 91, 390, 719)])
     }
 
-    /// Items in the navigation bar show it (inline) without a title; items
-    /// in the bottom bar do not.
+    /// Items in the navigation bar show it (inline: 54 from iOS 26, so the
+    /// content starts at 47 + 54) without a title; items in the bottom bar
+    /// do not.
     @Test func toolbarItemsShowTheBar() {
         expectFrames(NavigationStack {
             Color.clear.layoutTag("c").toolbar {
                 ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
             }
-        }, ["c": rect(0, 91, 390, 719)])
+        }, ["c": rect(0, 101, 390, 709)])
         expectFrames(NavigationStack {
             Color.clear.layoutTag("c").toolbar { ToolbarItem(placement: .bottomBar) { Text("Status") } }
         }, ["c": rect(0, 47, 390, 763)])
         expectFrames(NavigationView { Color.clear.layoutTag("c").navigationBarItems(trailing: Button("Edit") {}) },
-                     ["c": rect(0, 91, 390, 719)])
+                     ["c": rect(0, 101, 390, 709)])
     }
 
     /// `toolbar(.hidden, for: .navigationBar)` removes the bar even with a title.

@@ -276,14 +276,14 @@ private struct RatioSplitHStack<L: View, R: View>: View {
     }
 
     @Test func splitViewColumnSubtractsItsBar() {
-        // iPad landscape sidebar column: 776 - 44 = 732; 320 wide.
+        // iPad landscape sidebar column: 776 - 44 = 732 on iOS 18; 320 wide.
         expectFrames(
             NavigationSplitView {
                 Rectangle().containerRelativeFrame([.horizontal, .vertical]).layoutTag("rectangle")
             } detail: {
                 Color.blue
             },
-            in: .iPadLandscape,
+            in: Window.iPadLandscape.withOSVersion(.iOS18),
             ["rectangle": rect(0, 68, 320, 732)])
     }
 

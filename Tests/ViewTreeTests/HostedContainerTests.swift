@@ -12,8 +12,9 @@ import Testing
 // #824, iOS 26; mlemgroup/mlem#348, darrarski/swiftui-tabs-view#5,
 // onl1ner/TabBar#15 for a TabView).
 @MainActor @Suite struct HostedContainerTests {
-    /// An iPhone 16: 393 x 852, top 59, bottom 34.
-    let window = Window.iPhone16
+    /// An iPhone 16: 393 x 852, top 59, bottom 34, on the measurements'
+    /// system (iOS 18: a 44-pt inline bar).
+    let window = Window.iPhone16.withOSVersion(.iOS18)
 
     @Test func navigationContentKeepsTheWindowInsetsUnderAnIgnoringRoot() {
         // The bar (inline, 44) below the 59-pt status area; the content from

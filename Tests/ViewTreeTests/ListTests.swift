@@ -257,13 +257,14 @@ import Testing
     }
 
     @Test func iOS26HeadersAreHeadlinesFurtherFromTheCard() {
-        // 16 + 16 at 390; header 7.67 + 22 (headline, 17 pt: "Header" 51
-        // wide) + 9.67: the first card at 47 + 39.33 = 86.33; 52-pt rows.
-        // Footer 7.67 below the card (190.33), 18 tall, then 11.67; the next
-        // header 7.67 lower: 235.33; its card at 235.33 + 22 + 9.67 = 267.
+        // 16 + 16 at 390; the first header 14.67 below the top, 22 tall
+        // (headline, 17 pt: "Header" 51 wide), 9.67 above its card: the card
+        // at 47 + 46.33 = 93.33; 52-pt rows. Footer 7.67 below the card
+        // (197.33), 18 tall, then 11.67; the next header 7.67 lower: 242.33;
+        // its card at 242.33 + 22 + 9.67 = 274.
         let result = phone.withOSVersion(.iOS26).layout(sections)
-        expectFrames(result, ["h1": rect(32, 54.67, 51, 22), "a": rect(32, 101.33, 8.5, 22), "b": rect(32, 153.33, 8.5, 22),
-                              "f1": rect(32, 198, 26, 18), "h2": rect(32, 235.33, 25.5, 22), "c": rect(32, 282, 8.5, 22)])
+        expectFrames(result, ["h1": rect(32, 61.67, 51, 22), "a": rect(32, 108.33, 8.5, 22), "b": rect(32, 160.33, 8.5, 22),
+                              "f1": rect(32, 205, 26, 18), "h2": rect(32, 242.33, 25.5, 22), "c": rect(32, 289, 8.5, 22)])
     }
 
     @Test func aPlainListLaysAHeaderOutAsARow() {

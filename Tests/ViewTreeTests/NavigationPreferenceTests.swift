@@ -13,11 +13,12 @@ import Testing
 @MainActor @Suite struct NavigationPreferenceTests {
     @Test func aTitleAroundAViewWithADisplayModeKeepsThatMode() {
         // The title and the mode are preferences of their own: the outer
-        // title does not replace the inner inline mode (inline: 47 + 44 = 91).
+        // title does not replace the inner inline mode (inline on iOS 17:
+        // 47 + 44 = 91).
         expectFrames(
             NavigationStack {
                 Color.red.layoutTag("content").navigationBarTitleDisplayMode(.inline).navigationTitle("Title")
-            },
+            }, in: phone17,
             ["content": rect(0, 91, 390, 719)])
     }
 

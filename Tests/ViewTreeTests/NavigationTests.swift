@@ -43,19 +43,22 @@ import Testing
         // on iOS 18 (measured, issue 28) while a list's own top margin is 35
         // on both (measured without a bar: Docs/LayoutRules.md, "List"), so
         // the bar is 96 + 36: content 47 + 132 = 179, 763 - 132 = 631 tall, on
-        // iOS 26 and 27; an inline bar keeps 44 (47 + 44 = 91).
+        // iOS 26 and 27; the inline bar is 54 there (GKNavigationBarSwift's
+        // iOS 26 constant; Docs/LayoutRules.md): 47 + 54 = 101; 44 on iOS 18.
         for os in [OSVersion.iOS26, .iOS27] {
             expectFrames(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title") }, in: phone.withOSVersion(os),
                          ["content": rect(0, 179, 390, 631)])
             expectFrames(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title").navigationBarTitleDisplayMode(.inline) },
-                         in: phone.withOSVersion(os), ["content": rect(0, 91, 390, 719)])
+                         in: phone.withOSVersion(os), ["content": rect(0, 101, 390, 709)])
         }
+        expectFrames(NavigationStack { Color.red.layoutTag("content").navigationTitle("Title").navigationBarTitleDisplayMode(.inline) },
+                     in: phone.withOSVersion(.iOS18), ["content": rect(0, 91, 390, 719)])
     }
 
     @Test func anInsetGroupedListsFirstRowIs36PointsLowerOnIOS26() {
         // The same screen recorded on iOS 18 and 26 (issue 28): the first
-        // row 36 pt lower (the title's 20 and the section's 16). iOS 18: row
-        // top 47 + 96 + 35 = 178; iOS 26: 47 + 116 + 51 = 214.
+        // row 36 pt lower (the title's 20 and 16 more). iOS 18: row top 47 +
+        // 96 + 35 = 178; iOS 26: 47 + 132 + 35 = 214.
         func firstRowTop(_ os: OSVersion) -> CGFloat? {
             let screen = NavigationStack { List { Text("A").layoutTag("a") }.navigationTitle("Settings") }
             // The text is centred in its row: 11 above it on iOS 18 (44-pt
@@ -83,12 +86,13 @@ import Testing
     }
 
     @Test func inlineTitleBarIs44() {
+        // UIKit's UINavigationBar on iOS 17 (54 from iOS 26: theLargeTitlesBarIs132FromIOS26).
         expectFrames(
             NavigationStack {
                 Color.red.layoutTag("content")
                     .navigationTitle("Title")
                     .navigationBarTitleDisplayMode(.inline)
-            },
+            }, in: phone17,
             ["content": rect(0, 91, 390, 719)])
     }
 
@@ -120,7 +124,16 @@ import Testing
 
     @Test func splitViewColumnsOnIPadLandscape() {
         // iPad landscape: 1180 x 820, safe (0, 24, 1180, 776). Two columns:
-        // sidebar 320, detail 860; each with an inline bar (44): content from 68.
+        // sidebar 320, detail 860; each with an inline bar (44 on iOS 18):
+        // content from 68; 54 from iOS 26: from 78.
+        expectFrames(
+            NavigationSplitView {
+                Color.red.layoutTag("sidebar")
+            } detail: {
+                Color.blue.layoutTag("detail")
+            },
+            in: Window.iPadLandscape.withOSVersion(.iOS18),
+            ["sidebar": rect(0, 68, 320, 732), "detail": rect(320, 68, 860, 732)])
         expectFrames(
             NavigationSplitView {
                 Color.red.layoutTag("sidebar")
@@ -128,7 +141,7 @@ import Testing
                 Color.blue.layoutTag("detail")
             },
             in: .iPadLandscape,
-            ["sidebar": rect(0, 68, 320, 732), "detail": rect(320, 68, 860, 732)])
+            ["sidebar": rect(0, 78, 320, 722), "detail": rect(320, 78, 860, 722)])
     }
 
     @Test func threeColumnSplitViewOnIPadLandscape() {
@@ -146,15 +159,16 @@ import Testing
     }
 
     @Test func splitViewShowsOneColumnWhenNarrow() {
-        // iPad portrait (820 wide): the detail only; iPhone: the sidebar only.
-        let portrait = Window.iPad.layout(NavigationSplitView {
+        // iPad portrait (820 wide): the detail only; iPhone: the sidebar only
+        // (under iOS 18's 44-pt inline bars).
+        let portrait = Window.iPad.withOSVersion(.iOS18).layout(NavigationSplitView {
             Color.red.layoutTag("sidebar")
         } detail: {
             Color.blue.layoutTag("detail")
         })
         expectFrames(portrait, ["detail": rect(0, 68, 820, 1092)])
         #expect(portrait.frame(of: "sidebar") == nil)
-        let phoneResult = phone.layout(NavigationSplitView {
+        let phoneResult = phone.withOSVersion(.iOS18).layout(NavigationSplitView {
             Color.red.layoutTag("sidebar")
         } detail: {
             Color.blue.layoutTag("detail")
@@ -188,7 +202,8 @@ struct TitleToggler: View {
     @Test func aShortWindowOnAnIPhoneInPortraitHasA44PointBar() {
         // 393 x 300, no insets: regular height (an iPhone in portrait), so
         // the inline bar is 44, not the compact 32 the window's height gave.
-        let window = Window(size: CGSize(width: 393, height: 300))
+        // (The measurement's system: iOS 18.)
+        let window = Window(size: CGSize(width: 393, height: 300)).withOSVersion(.iOS18)
         #expect(window.verticalSizeClass == .regular)
         let result = window.layout(NavigationStack {
             Color.red.layoutTag("content").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)

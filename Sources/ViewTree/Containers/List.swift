@@ -190,7 +190,7 @@ struct ListRowsLayout: SubviewsLayout {
                 if headers.isEmpty {
                     y += sectionNumber == 0 ? metrics.firstEmptyHeader : metrics.emptyHeader
                 } else {
-                    y += metrics.headerTop
+                    y += sectionNumber == 0 ? metrics.firstHeaderTop : metrics.headerTop
                 }
             }
             // (Headers come first in a section, then rows, then footers: as
@@ -258,6 +258,8 @@ struct ListRowsLayout: SubviewsLayout {
 struct SectionMetrics {
     /// Above the first section's card when it has no header.
     let firstEmptyHeader: CGFloat
+    /// Above the first section's header text.
+    let firstHeaderTop: CGFloat
     /// Above a later section's card when it has no header (after the
     /// previous section's footer spacing).
     let emptyHeader: CGFloat
@@ -271,6 +273,10 @@ struct SectionMetrics {
 
     init(osVersion: OSVersion) {
         firstEmptyHeader = 35
+        // The first header's text is as far below the list's top on iOS 26
+        // as before (home-assistant/iOS's `ListPickerTests` screen on iOS 18
+        // and 26, under an inline bar 44 and 54 tall).
+        firstHeaderTop = 14.67
         if osVersion >= OSVersion(26) {
             headerTop = 7.67; headerBottom = 9.67
             footerTop = 7.67; footerBottom = 11.67

@@ -8,8 +8,14 @@ import Foundation
 /// lower under it (measured, issue 28), while a list's top margin is 35 pt on
 /// iOS 26 as before (measured without a bar): so the bar with a large title
 /// is 132 (96 + 36; the content's 16 below the title assumed the bar's).
+/// The inline bar is 54 from iOS 26 (QuintGao/GKNavigationBarSwift's iOS 26
+/// constant, set after its issue #47 reported the system bar's new height;
+/// consistent with an inline title drawn 5.33 pt lower on iOS 26 than on
+/// iOS 18 in home-assistant/iOS's recorded `ListPickerTests` screen).
 enum BarMetrics {
     static let inlineNavigationBar: CGFloat = 44
+    /// The inline bar from iOS 26.
+    static let inlineNavigationBarFromIOS26: CGFloat = 54
     static let largeNavigationBar: CGFloat = 96
     /// The large title's bar from iOS 26.
     static let largeNavigationBarFromIOS26: CGFloat = 132
@@ -21,9 +27,10 @@ enum BarMetrics {
                               fromIOS26: Bool) -> CGFloat {
         guard title != nil || alwaysShown else { return 0 }
         if compactHeight { return compactNavigationBar }
-        if title == nil { return inlineNavigationBar }
+        let inline = fromIOS26 ? inlineNavigationBarFromIOS26 : inlineNavigationBar
+        if title == nil { return inline }
         switch mode ?? .automatic {
-        case .inline: return inlineNavigationBar
+        case .inline: return inline
         case .automatic, .large: return fromIOS26 ? largeNavigationBarFromIOS26 : largeNavigationBar
         }
     }
