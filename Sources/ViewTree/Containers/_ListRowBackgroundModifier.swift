@@ -40,17 +40,7 @@ enum ListRowBackgroundTrait: NodeTraitKey {
 
 /// The row is subview 0, laid out alone; the background (subview 1, when
 /// there) is left unplaced here and placed by the list in the row's cell.
-struct RowBackgroundLayout: SubviewsLayout {
-    var passedTraits: PassedTraits { .all }
-
-    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero
-    }
-
-    func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits {
-        subviews.count > 0 ? subviews[0].constantSize : nil
-    }
-
+struct RowBackgroundLayout: PrimarySubviewLayout {
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         guard subviews.count > 0 else { return }
         subviews.place(0, in: frame, proposal: proposal)

@@ -20,21 +20,10 @@ import Foundation
 /// layout; the drawn frame of the style is the frame of the "ShapeStyle
 /// background" node in `LayoutResult.tree` (a frame a reader cannot observe
 /// in SwiftUI, but a picture shows).
-struct StyleBackgroundLayout: SubviewsLayout {
+struct StyleBackgroundLayout: PrimarySubviewLayout {
     let edges: Edge.Set
 
-    /// The view's traits pass through, as through any background.
-    var passedTraits: PassedTraits { .all }
-
     /// Subview 0 is the view, subview 1 (when there) the style.
-    func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews: S) -> CGSize where S.Subview: SubviewProxy {
-        subviews.count > 0 ? subviews[0].sizeThatFits(proposal) : .zero
-    }
-
-    func derivedConstantSize<S: SubviewCollection>(subviews: S) -> CGSize? where S.Subview: SubviewTraits {
-        subviews.count > 0 ? subviews[0].constantSize : nil
-    }
-
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         guard subviews.count > 0 else { return }
         subviews.place(0, in: frame, proposal: proposal)
