@@ -282,3 +282,98 @@ import Testing
         expectFrames(List { Section("Head") { Row() } }, in: phone17, ["row": rect(40, 47 + 38.67 + 11 + 4.5, 25.5, 22)])
     }
 }
+
+/// A row whose own state changes its height (it exposes its binding).
+private struct GrowingRow: View {
+    @State var tall = false
+    let expose: (Binding<Bool>) -> Void
+    var body: some View {
+        let _ = expose($tall)
+        Text("R").layoutTag("r").frame(height: tall ? 40 : 22)
+    }
+}
+
+/// A row whose own state sets its container value.
+private struct ValuedRow: View {
+    @State var value = 1
+    let expose: (Binding<Int>) -> Void
+    var body: some View {
+        let _ = expose($value)
+        Color.red.frame(width: 5, height: 5).containerValue(\.rowWeight, value)
+    }
+}
+
+private enum RowWeightKey: ContainerValueKey { static let defaultValue = 0 }
+extension ContainerValues {
+    fileprivate var rowWeight: Int {
+        get { self[RowWeightKey.self] }
+        set { self[RowWeightKey.self] = newValue }
+    }
+}
+
+/// Places its first subview at x = 10 x its weight.
+private struct WeightOffsetLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(subview.containerValues.rowWeight) * 10, y: bounds.minY), proposal: .unspecified)
+        }
+    }
+}
+
+// Regressions found in review: a modifier on a section's rows, a row's own
+// state, a value changed below a modifier.
+@MainActor @Suite struct ListSectionUpdateTests {
+    @Test func aRowBackgroundOnASectionGivesEachRowItsOwn() {
+        // Each row its own cell (20 ... 370 in a 390-pt list, 44 tall), the
+        // header outside the card (before, the rows became one 100-pt row
+        // with the header inside the card).
+        let result = phone17.layout(List {
+            Section {
+                Text("A").layoutTag("a")
+                Text("B").layoutTag("b")
+            } header: { Text("H").layoutTag("h") }
+            .listRowBackground(Color.red)
+        })
+        expectFrames(result, ["h": rect(40, 61.67, 6.5, 18), "a": rect(40, 96.67, 8.5, 22), "b": rect(40, 140.67, 8.5, 22)])
+        // One per view; the header's is not laid out, having no cell; the
+        // rows' cells at 47 + 38.67 and 44 below.
+        let backgrounds = result.tree.allViews.filter { $0.kind.hasPrefix("Color") }.compactMap(\.frame)
+        #expect(backgrounds.count == 2 && backgrounds.allSatisfy { abs($0.minX - 20) < 0.34 && abs($0.width - 350) < 0.34 },
+                "\(backgrounds)")
+        #expect(backgrounds.map(\.minY).sorted().enumerated().allSatisfy { abs($1 - (85.67 + 44 * CGFloat($0))) < 0.34 })
+    }
+
+    @Test func aRowBackgroundOnAForEachGivesEachRowItsOwn() {
+        let result = phone17.layout(List { ForEach(0..<2) { Text("\($0)").layoutTag("t\($0)") }.listRowBackground(Color.red) }.listStyle(.plain))
+        expectFrames(result, ["t0": rect(20, 58, 8.5, 22), "t1": rect(20, 102, 8.5, 22)])
+        let backgrounds = result.tree.allViews.filter { $0.kind.hasPrefix("Color") }.compactMap(\.frame)
+        #expect(backgrounds.map { Int($0.minY.rounded()) }.sorted() == [47, 91] && backgrounds.allSatisfy { $0.height == 44 })
+    }
+
+    @Test func aCustomRowStaysInItsSectionWhenItsOwnStateChanges() {
+        // The row's card at 47 + 38.67 (the header's cell); 22 tall: row 44;
+        // then 40 tall: row 62, the text centred in 40 + 11 above.
+        let binding = Box<Binding<Bool>?>(nil)
+        let host = LayoutHost(window: phone17, rootView: List {
+            Section { GrowingRow(expose: { binding.value = $0 }) } header: { Text("H") }
+        })
+        expectFrames(host.layout(), ["r": rect(40, 96.67, 8.5, 22)])
+        binding.value?.wrappedValue = true
+        // (Before, the row lost its section: 35 pt lower, as a new section.)
+        expectFrames(host.layout(), ["r": rect(40, 47 + 38.67 + 11 + 9, 8.5, 22)])
+    }
+
+    @Test func aContainerValueChangedBelowAModifierIsSeen() {
+        let binding = Box<Binding<Int>?>(nil)
+        let host = LayoutHost(window: phone17, rootView: WeightOffsetLayout {
+            ValuedRow(expose: { binding.value = $0 }).layoutTag("row").padding(1)
+        }.layoutTag("layout"))
+        let first = host.layout()
+        let origin = first.frame(of: "layout")?.minX ?? 0
+        #expect(first.frame(of: "row").map { abs($0.minX - (origin + 10 + 1)) < 0.34 } == true)
+        binding.value?.wrappedValue = 7
+        let second = host.layout()
+        #expect(second.frame(of: "row").map { abs($0.minX - (origin + 70 + 1)) < 0.34 } == true, "\(String(describing: second.frame(of: "row")))")
+    }
+}

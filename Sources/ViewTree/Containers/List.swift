@@ -144,6 +144,8 @@ struct ListRowsLayout: SubviewsLayout {
     /// proposal it is sized with, the cell of a row, and the list's height.
     struct Plan {
         struct Item {
+            /// The subview's position among the layout's subviews.
+            var index: Int
             var content: CGRect
             var proposal: ProposedViewSize
             /// A row's cell (nil for a header or footer).
@@ -179,7 +181,7 @@ struct ListRowsLayout: SubviewsLayout {
             func placeText(_ i: Int) {
                 let proposed = width.map { Swift.max(0, $0 - 2 * (card + contentInset)) }
                 let size = subviews[i].sizeThatFits(ProposedViewSize(width: proposed, height: nil))
-                plan.items.append(Plan.Item(content: CGRect(x: card + contentInset, y: y, width: size.width, height: size.height),
+                plan.items.append(Plan.Item(index: i, content: CGRect(x: card + contentInset, y: y, width: size.width, height: size.height),
                                             proposal: ProposedViewSize(width: proposed, height: nil), cell: nil))
                 widest = Swift.max(widest, size.width + 2 * contentInset)
                 y += size.height
@@ -209,6 +211,7 @@ struct ListRowsLayout: SubviewsLayout {
                 // Content is leading-aligned and centred vertically between its insets.
                 let inner = height - insets.top - insets.bottom
                 plan.items.append(Plan.Item(
+                    index: i,
                     content: CGRect(x: card + insets.leading, y: y + insets.top + (inner - size.height) / 2, width: size.width, height: size.height),
                     proposal: ProposedViewSize(width: proposed, height: nil),
                     cell: CGRect(x: card, y: y, width: 0, height: height)))
@@ -238,8 +241,10 @@ struct ListRowsLayout: SubviewsLayout {
 
     func placeSubviews<S: PlaceableSubviewCollection>(in frame: CGRect, proposal: ProposedViewSize, subviews: S) {
         let plan = plan(proposal.width, subviews)
-        // (Items are in subview order: headers, rows and footers of each section.)
-        for (index, item) in plan.items.enumerated() {
+        // (Items are in the order they are laid out: each section's headers,
+        // rows and footers; each knows its subview.)
+        for item in plan.items {
+            let index = item.index
             subviews.place(index, in: item.content.offsetBy(dx: frame.minX, dy: frame.minY), proposal: item.proposal)
             if var cell = item.cell {
                 // The row's cell: across the card (or the list), the row's height.

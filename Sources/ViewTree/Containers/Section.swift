@@ -29,12 +29,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.footer = footer
     }
 
-    /// Marks `node` as part of a section, and, when it lays nothing out
-    /// itself (a custom view's node), the views its container lays out in
-    /// its place (what a list sees as its rows).
+    /// Marks `node` as part of a section. (A custom view's node lays
+    /// nothing out itself: the views its container lays out in its place
+    /// find the mark on it, `Node.sectionMember`, also after its body was
+    /// evaluated again by its own state.)
     static func mark(_ node: Node, _ member: SectionMember) {
         node.traits[SectionMemberTrait.self] = member
-        if node.isTransparent { for child in node.layoutChildren { mark(child, member) } }
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {

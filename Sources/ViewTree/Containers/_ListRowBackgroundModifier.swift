@@ -19,15 +19,51 @@ nonisolated public struct _ListRowBackgroundModifier<Background: View>: ViewModi
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         let node = inputs.makeNode(Self.self, kind: "listRowBackground", layout: RowBackgroundLayout())
-        node.setChildren { inputs, list in
-            inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list)
-            if let background = modifier.background {
-                inputs.child(1).resolveSingle(background, wrapping: .depth(.center), into: &list)
+        // Re-resolving after it was distributed: the copies' views join the
+        // pool again (their state survives).
+        inputs.adoptChildrenOfCopies(of: node)
+        node.setChildren { inputs, list in C._makeNodes(content, inputs.child(0), &list) }
+        let views = node.children
+        // On several views (a `Section`, a `ForEach`, a `Group`) each row
+        // gets its own background, as with any modifier SwiftUI applies to
+        // a list of views; a custom view whose body is several views stays
+        // one row (an implicit VStack), as elsewhere.
+        if views.count > 1, views.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) {
+            for (index, view) in views.enumerated() {
+                let target: Node
+                if index == 0 {
+                    target = node
+                } else {
+                    target = Node(graph: inputs.graph, parent: inputs.parent, slot: _ResolveInputs.copySlot(inputs.slot, index),
+                                  typeID: node.typeID, kind: node.kind, layout: RowBackgroundLayout(), transparent: false, inputs: inputs)
+                    view.parent = target
+                }
+                target.children = NodeChildren(view)
+                finish(target, modifier.background, inputs)
+                list.nodes.append(target)
             }
+            return
         }
+        if views.count != 1 {
+            // None, or one view whose body is several: one row.
+            node.setChildren { inputs, list in inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list) }
+        }
+        finish(node, modifier.background, inputs)
+        list.nodes.append(node)
+    }
+
+    /// Adds the background as the node's second child and takes the row's traits.
+    private static func finish(_ node: Node, _ background: Background?, _ inputs: _ResolveInputs) {
+        if let background {
+            var made = _NodeList()
+            let backgroundInputs = _ResolveInputs(environment: inputs.environment, slot: 0, graph: inputs.graph, parent: node,
+                                                  depth: inputs.depth + 1).child(1)
+            backgroundInputs.resolveSingle(background, wrapping: .depth(.center), into: &made)
+            node.children.append(contentsOf: made.nodes)
+        }
+        node.childrenDidChange()
         node.takePrimaryTraits()
         node.traits[ListRowBackgroundTrait.self] = true
-        list.nodes.append(node)
     }
 }
 

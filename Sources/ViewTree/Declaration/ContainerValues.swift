@@ -13,6 +13,11 @@ import Foundation
 /// (`SectionConfiguration.containerValues`), not its rows'.
 public struct ContainerValues {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes on every write (0: nothing written): equal versions mean
+    /// equal values, so a modifier around the view sees when they change
+    /// (`NodeTraitStore.passingTraitsFingerprint`) although the values
+    /// themselves need not be hashable.
+    private var version = 0
 
     /// Values with every key at its default.
     init() {}
@@ -20,17 +25,27 @@ public struct ContainerValues {
     /// The value of `key` (its default when none is set).
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            version = EnvironmentVersions.next()
+        }
     }
 
     /// These values with those of `outer` on top (an outer writer wins).
     func overridden(by outer: ContainerValues) -> ContainerValues {
+        guard !outer.values.isEmpty else { return self }
+        guard !values.isEmpty else { return outer }
         var result = self
         result.values.merge(outer.values) { _, outerValue in outerValue }
+        result.version = EnvironmentVersions.next()
         return result
     }
 
     var isEmpty: Bool { values.isEmpty }
+}
+
+extension ContainerValues: FingerprintedTraitValue {
+    var traitFingerprint: Int { version }
 }
 
 /// A view's container values as a node trait: it passes through the

@@ -35,12 +35,34 @@ nonisolated public struct SectionConfiguration: Identifiable {
 /// Which part of which `Section` a view is, while a sections collection is
 /// resolved: set on the views a `Section` makes and carried through the
 /// modifiers around them.
-struct SectionMember {
+struct SectionMember: FingerprintedTraitValue {
     enum Role { case header, content, footer }
     /// The `Section`'s structural slot.
     let section: Int
     let role: Role
     let values: ContainerValues
+
+    var traitFingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(section)
+        hasher.combine(role)
+        hasher.combine(values.traitFingerprint)
+        return hasher.finalize()
+    }
+}
+
+extension Node {
+    /// The part of a `Section` this view is: its own mark, or that of the
+    /// custom view it is laid out in place of (a transparent ancestor).
+    var sectionMember: SectionMember? {
+        if let member = declaredTraits?[SectionMemberTrait.self] { return member }
+        var current = parent
+        while let node = current, node.isTransparent {
+            if let member = node.declaredTraits?[SectionMemberTrait.self] { return member }
+            current = node.parent
+        }
+        return nil
+    }
 }
 
 enum SectionMemberTrait: NodeTraitKey {

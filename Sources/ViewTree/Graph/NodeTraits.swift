@@ -68,6 +68,12 @@ private struct NodeValueList {
     }
 }
 
+/// A trait value that is not hashable but tells when it changed (a
+/// version), so that the modifiers it passes through see the change.
+protocol FingerprintedTraitValue {
+    var traitFingerprint: Int { get }
+}
+
 /// The declared traits of a node (`NodeTraitKey`).
 struct NodeTraitStore {
     private var list = NodeValueList()
@@ -94,7 +100,11 @@ struct NodeTraitStore {
         for entry in list.entries where entry.passes {
             any = true
             hasher.combine(entry.key)
-            hasher.combine(entry.value as? AnyHashable)
+            if let value = entry.value as? FingerprintedTraitValue {
+                hasher.combine(value.traitFingerprint)
+            } else {
+                hasher.combine(entry.value as? AnyHashable)
+            }
         }
         return any ? hasher.finalize() | 1 : 0
     }

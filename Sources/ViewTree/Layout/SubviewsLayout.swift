@@ -189,7 +189,7 @@ struct NodeSubview: SubviewProxy {
     }
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
     var listRowInsets: ListRowInsets { node.listRowInsets }
-    var listSection: SectionMember? { node.declaredTraits?[SectionMemberTrait.self] }
+    var listSection: SectionMember? { node.sectionMember }
     var hidesTabBar: Bool { node.hidesTabBar }
 }
 

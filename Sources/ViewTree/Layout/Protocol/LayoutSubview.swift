@@ -100,7 +100,7 @@ extension LayoutSubview: SubviewProxy {
     // layout runs: the same node's.)
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
     var listRowInsets: ListRowInsets { node.listRowInsets }
-    var listSection: SectionMember? { node.declaredTraits?[SectionMemberTrait.self] }
+    var listSection: SectionMember? { node.sectionMember }
     var hidesTabBar: Bool { node.hidesTabBar }
 
     /// Places the subview in `rect` (the built-in layouts size it first).
