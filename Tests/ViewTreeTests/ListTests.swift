@@ -193,6 +193,16 @@ import Testing
         let negative = phone17.layout(List { Text("A"); Text("B").layoutTag("b") }.listStyle(.plain).listRowSpacing(-10))
         expectFrames(negative, ["b": rect(20, 102, 8.5, 22)])
         #expect(negative.diagnostics.contains { $0.kind == .invalidDimension && $0.message.contains("listRowSpacing") })
+        // In a grouped style only between the rows of a section: not after
+        // a header or across sections (iOS 17, inset grouped: "A" and "B"
+        // 44 + 10 apart; "C" after the section spacing only).
+        let grouped = phone17.layout(List {
+            Section { Text("A").layoutTag("a"); Text("B").layoutTag("b") } header: { Text("H") }
+            Section { Text("C").layoutTag("c") }
+        }.listRowSpacing(10))
+        // Card 1 at 47 + 38.67; its rows 44 + 10 + 44; then 17.67 + 17.33.
+        expectFrames(grouped, ["a": rect(40, 96.67, 8.5, 22), "b": rect(40, 150.67, 8.5, 22),
+                               "c": rect(40, 85.67 + 98 + 35 + 11, 8.5, 22)])
         // iOS 15 API.
         let ios14 = phone.withOSVersion(.iOS14).layout(List { Text("A") }.listRowSpacing(10))
         #expect(ios14.diagnostics.contains { $0.message == "'listRowSpacing(_:)' is only available in iOS 15.0 or newer" })
