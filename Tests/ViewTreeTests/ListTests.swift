@@ -277,6 +277,18 @@ import Testing
                               "f1": rect(32, 205, 26, 18), "h2": rect(32, 242.33, 25.5, 22), "c": rect(32, 289, 8.5, 22)])
     }
 
+    @Test func onlyTheListsOwnSectionsTakeItsHeaderFont() {
+        // A Section inside a row's VStack is not one of the list's: its
+        // header keeps the body font (8.5 wide); the list's own section's
+        // header, under a modifier, is a footnote (6.5 wide).
+        let result = phone17.layout(List {
+            VStack { Section { Text("A") } header: { Text("H").layoutTag("inner") } }
+            Section { Text("B") } header: { Text("H").layoutTag("own") }.padding(0)
+        })
+        #expect(result.frame(of: "inner").map { abs($0.width - 8.5) < 0.34 && $0.height == 22 } == true)
+        #expect(result.frame(of: "own").map { abs($0.width - 6.5) < 0.34 && $0.height == 18 } == true)
+    }
+
     @Test func aPlainListLaysAHeaderOutAsARow() {
         // No measurement of the plain style's headers: a header is a row.
         expectFrames(List {

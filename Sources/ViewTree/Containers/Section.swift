@@ -59,9 +59,25 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             let member = SectionMember(section: inputs.slot, role: role, values: values)
             for node in list.nodes[start...] { Self.mark(node, member) }
         }
-        make(view.header, 0, .header, font: resolution.headerFont)
+        // The list style's fonts only for a section of the list itself, not
+        // one written inside a row's own stack.
+        let styled = (resolution.headerFont != nil || resolution.footerFont != nil) && Self.isListContent(inputs.parent)
+        make(view.header, 0, .header, font: styled ? resolution.headerFont : nil)
         make(view.content, 1, .content)
-        make(view.footer, 2, .footer, font: resolution.footerFont)
+        make(view.footer, 2, .footer, font: styled ? resolution.footerFont : nil)
+    }
+
+    /// Whether views made under `parent` are the list's own rows: the list's
+    /// rows node is reached through custom views and one-child modifiers
+    /// only (not through a stack or another container).
+    static func isListContent(_ parent: Node?) -> Bool {
+        var node = parent
+        while let current = node {
+            if current.layout is ListRowsLayout { return true }
+            guard current.isTransparent || current.layout is any UnaryLayout || current.layout is RowBackgroundLayout else { return false }
+            node = current.parent
+        }
+        return false
     }
 }
 
