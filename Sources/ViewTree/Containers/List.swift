@@ -166,17 +166,20 @@ struct ListRowsLayout: SubviewsLayout {
         var widest: CGFloat = 0
         var index = 0
         var sectionNumber = 0
+        // Each subview's part of a section, looked up once (nil: a row
+        // outside any; the plain styles have no sections).
+        let members: [SectionMember?] = sections == nil ? [] : (0..<subviews.count).map { subviews[$0].listSection }
+        func member(_ i: Int) -> SectionMember? { sections == nil ? nil : members[i] }
+        func role(_ i: Int) -> SectionMember.Role { member(i)?.role ?? .content }
         // Each run of subviews of one section (a run outside any section is
-        // one implicit section; the plain styles have no sections).
+        // one implicit section).
         while index < subviews.count {
-            let section = sections == nil ? nil : subviews[index].listSection
             var end = index + 1
             if sections == nil {
                 end = subviews.count
             } else {
-                while end < subviews.count, subviews[end].listSection?.section == section?.section { end += 1 }
+                while end < subviews.count, member(end)?.section == member(index)?.section { end += 1 }
             }
-            func role(_ i: Int) -> SectionMember.Role { sections == nil ? .content : (subviews[i].listSection?.role ?? .content) }
             // A header or footer: in line with the rows' content, its own height.
             func placeText(_ i: Int) {
                 let proposed = width.map { Swift.max(0, $0 - 2 * (card + contentInset)) }

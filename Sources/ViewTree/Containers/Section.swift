@@ -29,14 +29,6 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.footer = footer
     }
 
-    /// Marks `node` as part of a section. (A custom view's node lays
-    /// nothing out itself: the views its container lays out in its place
-    /// find the mark on it, `Node.sectionMember`, also after its body was
-    /// evaluated again by its own state.)
-    static func mark(_ node: Node, _ member: SectionMember) {
-        node.traits[SectionMemberTrait.self] = member
-    }
-
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         guard let resolution = inputs.environment.sectionResolution else {
             Parent._makeNodes(view.header, inputs.child(0), &list)
@@ -57,7 +49,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             Part._makeNodes(part, partInputs, &list)
             guard resolution.isCollecting else { return }
             let member = SectionMember(section: inputs.slot, role: role, values: values)
-            for node in list.nodes[start...] { Self.mark(node, member) }
+            // (A custom view's node lays nothing out itself: the views laid
+            // out in its place find the mark on it, `Node.sectionMember`,
+            // also after its own state made its body again.)
+            for node in list.nodes[start...] { node.traits[SectionMemberTrait.self] = member }
         }
         // The list style's fonts only for a section of the list itself, not
         // one written inside a row's own stack.

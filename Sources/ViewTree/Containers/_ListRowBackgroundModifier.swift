@@ -23,28 +23,12 @@ nonisolated public struct _ListRowBackgroundModifier<Background: View>: ViewModi
         // pool again (their state survives).
         inputs.adoptChildrenOfCopies(of: node)
         node.setChildren { inputs, list in C._makeNodes(content, inputs.child(0), &list) }
-        let views = node.children
         // On several views (a `Section`, a `ForEach`, a `Group`) each row
-        // gets its own background, as with any modifier SwiftUI applies to
-        // a list of views; a custom view whose body is several views stays
-        // one row (an implicit VStack), as elsewhere.
-        if views.count > 1, views.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) {
-            for (index, view) in views.enumerated() {
-                let target: Node
-                if index == 0 {
-                    target = node
-                } else {
-                    target = Node(graph: inputs.graph, parent: inputs.parent, slot: _ResolveInputs.copySlot(inputs.slot, index),
-                                  typeID: node.typeID, kind: node.kind, layout: RowBackgroundLayout(), transparent: false, inputs: inputs)
-                    view.parent = target
-                }
-                target.children = NodeChildren(view)
-                finish(target, modifier.background, inputs)
-                list.nodes.append(target)
-            }
-            return
-        }
-        if views.count != 1 {
+        // gets its own background, as any modifier is copied per view.
+        if inputs.distribute(node, layout: RowBackgroundLayout(), into: &list, each: { target, _ in
+            finish(target, modifier.background, inputs)
+        }) { return }
+        if node.children.count != 1 {
             // None, or one view whose body is several: one row.
             node.setChildren { inputs, list in inputs.child(0).resolveSingle(content, wrapping: .vertical, into: &list) }
         }

@@ -104,12 +104,14 @@ extension SectionConfiguration {
         var sections: [SectionConfiguration] = []
         var index = 0
         let nodes = base.nodes
+        // (Each node's own mark: the nodes are the given view's, marked by its Sections.)
+        let members = nodes.map { $0.declaredTraits?[SectionMemberTrait.self] }
         while index < nodes.count {
-            let member = nodes[index].declaredTraits?[SectionMemberTrait.self]
+            let member = members[index]
             var parts: [SectionMember.Role: [Subview]] = [:]
             let first = nodes[index]
-            while index < nodes.count, nodes[index].declaredTraits?[SectionMemberTrait.self]?.section == member?.section {
-                let role = nodes[index].declaredTraits?[SectionMemberTrait.self]?.role ?? .content
+            while index < nodes.count, members[index]?.section == member?.section {
+                let role = members[index]?.role ?? .content
                 parts[role, default: []].append(Subview(adoption: SubviewAdoption(node: nodes[index])))
                 index += 1
             }

@@ -34,31 +34,45 @@ extension _ResolveInputs {
             }
             finish(modified)
         }
-        // A modifier on several views (`ForEach { ... }.frame(...)`, a
-        // Group) applies to each of them, as in SwiftUI: one copy of the
-        // modifier per view. (A single view whose body is several views keeps
-        // them together, as an implicit VStack.)
-        let children = node.children
-        guard children.count > 1, children.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) else {
+        let distributed = distribute(node, layout: layout, into: &list) { modified, isCopy in
+            if isCopy {
+                modified.flags.insert(.derivesFromChildren)
+                configure(modified)
+            }
+            passTraits(to: modified)
+        }
+        if !distributed {
             passTraits(to: node)
             list.nodes.append(node)
-            return
         }
+    }
+
+    /// A modifier on several views (`ForEach { ... }.frame(...)`, a
+    /// `Group`, a `Section`) applies to each of them, as in SwiftUI: one copy
+    /// of the modifier's node per view. When `node`'s children are several
+    /// such views, gives each its own node (`node` keeps the first), calls
+    /// `each` with every node once its one view is in place (and whether it
+    /// is a copy), and appends them to `list`; otherwise (one view, or one
+    /// view whose body is several, which stays one: an implicit VStack)
+    /// does nothing and returns false.
+    func distribute<L: NodeLayout>(_ node: Node, layout: L, into list: inout _NodeList,
+                                   each: (_ modified: Node, _ isCopy: Bool) -> Void) -> Bool {
+        let children = node.children
+        guard children.count > 1, children.allSatisfy({ !$0.isTransparent || $0.layoutChildren.count == 1 }) else { return false }
         node.children = NodeChildren(children[0])
         node.childrenDidChange()
-        passTraits(to: node)
+        each(node, false)
         list.nodes.append(node)
         for (index, child) in children.enumerated().dropFirst() {
             let copy = Node(graph: graph, parent: parent, slot: Self.copySlot(slot, index), typeID: node.typeID,
                             kind: node.kind, layout: layout, transparent: false, inputs: self)
-            copy.flags.insert(.derivesFromChildren)
-            configure(copy)
             child.parent = copy
             copy.children = NodeChildren(child)
             copy.childrenDidChange()
-            passTraits(to: copy)
+            each(copy, true)
             list.nodes.append(copy)
         }
+        return true
     }
 
     /// The slot of the copy of a distributed modifier for view `index`.
