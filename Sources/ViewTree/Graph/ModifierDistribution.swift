@@ -34,7 +34,8 @@ extension _ResolveInputs {
             }
             finish(modified)
         }
-        let distributed = distribute(node, layout: layout, into: &list) { modified, isCopy in
+        // (The common single view asked first: no closure made for it.)
+        let distributed = node.children.count > 1 && distribute(node, layout: layout, into: &list) { modified, isCopy in
             if isCopy {
                 modified.flags.insert(.derivesFromChildren)
                 configure(modified)
