@@ -29,6 +29,8 @@ private final class ContainerTestSubview: UnarySubview {
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) { placed = (rect, proposal, context) }
     func record(_ geometry: ScrollGeometry) { self.geometry = geometry }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { diagnostics.append(kind) }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: size) }
+    var hasExplicitGuides: Bool { false }
 
     /// The content's preference values by key, and their version.
     var preferences: [ObjectIdentifier: Any] = [:]
@@ -47,6 +49,8 @@ private final class ContainerTestRow: SubviewProxy {
     var constantSize: CGSize? { nil }
     var priority: Double { 0 }
     var spacerEdges: Edge.Set { [] }
+    var hasExplicitGuides: Bool { false }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: size) }
     private(set) var proposals: [ProposedViewSize] = []
     var placed: (rect: CGRect, proposal: ProposedViewSize, context: PlacementContext?)?
     /// The cell its `listRowBackground` was placed in.

@@ -93,7 +93,7 @@ private enum VisitCountState: NodeStateKey {
         // (Docs/AddingAPrimitive.md, step 5): a flag declared in the sources
         // and missing from it fails here.
         let all = NodeFlags.registry
-        #expect(all.count <= UInt8.bitWidth)
+        #expect(all.count <= UInt16.bitWidth)
         for (index, entry) in all.enumerated() {
             #expect(!entry.flag.isEmpty && entry.flag.rawValue.nonzeroBitCount == 1, "\(entry.name)")
             for other in all[(index + 1)...] { #expect(entry.flag.isDisjoint(with: other.flag), "\(entry.name) and \(other.name)") }
@@ -101,11 +101,11 @@ private enum VisitCountState: NodeStateKey {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/ViewTree")
         let declaration = try Regex(#"static let ([A-Za-z]+) = NodeFlags\(rawValue: 1 << ([0-9]+)\)"#)
-        var declared: [String: UInt8] = [:]
+        var declared: [String: UInt16] = [:]
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" {
             for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
-                if let name = match.output[1].substring, let bit = match.output[2].substring.flatMap({ UInt8($0) }) {
+                if let name = match.output[1].substring, let bit = match.output[2].substring.flatMap({ UInt16($0) }) {
                     declared[String(name)] = 1 << bit
                 }
             }

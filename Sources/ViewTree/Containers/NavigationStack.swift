@@ -42,6 +42,10 @@ enum BarMetrics {
 /// container, a stack does not subtract its bar; a split column does
 /// (seed 002).
 struct NavigationLayout: UnaryLayout {
+    /// A UIKit-hosted container: its content's guides do not reach the
+    /// views around it (assumption: a navigation controller's view reports
+    /// no SwiftUI guides; Docs/LayoutRules.md, "Alignment guides").
+    var explicitGuides: ExplicitGuidePassage { .none }
     let isSplitColumn: Bool
     /// The window's vertical size class is compact (an iPhone in
     /// landscape), captured when the node is made (a graph's window never

@@ -20,6 +20,10 @@ import Foundation
 ///   proposed the frame less the margins across, starts after them along,
 ///   and the margins join the content insets and leave the container size.
 struct ScrollLayout: UnaryLayout {
+    /// Its content's guides do not reach the views around it (assumption:
+    /// the content is placed at a scroll offset; Docs/LayoutRules.md,
+    /// "Alignment guides").
+    var explicitGuides: ExplicitGuidePassage { .none }
     let axes: Axis.Set
     let anchor: UnitPoint?
     let containerKind: ContainerKind

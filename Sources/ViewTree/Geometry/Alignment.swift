@@ -20,23 +20,62 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The origin of a box of `size` aligned inside `rect`.
+    /// The origin of a box of `size` aligned inside `rect` by the guides'
+    /// default values (fractions of the sizes): what a view without explicit
+    /// guides gets (`UnarySubview.place(size:alignment:in:proposal:)` reads
+    /// explicit ones).
     func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + (rect.width - size.width) * horizontal.fraction,
                 y: rect.minY + (rect.height - size.height) * vertical.fraction)
     }
+
+    /// Whether both guides are built-in ones, whose default values are
+    /// fractions of the size (a custom guide's may be any function of it).
+    var isBuiltin: Bool {
+        horizontal.key.builtinFraction != nil && vertical.key.builtinFraction != nil
+    }
+
+    /// The origin of a view of `dimensions` placed in `rect` so that its
+    /// guides (explicit ones first) lie on `rect`'s default guides: how a
+    /// frame places its child (OpenSwiftUI FrameLayout.swift `commonPlacement`).
+    func origin(of dimensions: ViewDimensions, in rect: CGRect) -> CGPoint {
+        let area = ViewDimensions(size: rect.size)
+        return CGPoint(x: rect.minX + area[horizontal] - dimensions[horizontal],
+                       y: rect.minY + area[vertical] - dimensions[vertical])
+    }
 }
 
-/// An `Alignment` in 8 bytes, for layouts that must stay small. Exact: the
-/// fractions are 0, 0.5 and 1.
+/// An `Alignment` in 8 bytes, for layouts that must stay small: the two
+/// guides' keys (a built-in guide's fraction is computed from its key).
 struct PackedAlignment {
-    let horizontal: Float32
-    let vertical: Float32
+    let horizontal: UInt32
+    let vertical: UInt32
     init(_ alignment: Alignment) {
-        horizontal = Float32(alignment.horizontal.fraction)
-        vertical = Float32(alignment.vertical.fraction)
+        horizontal = alignment.horizontal.key.bits
+        vertical = alignment.vertical.key.bits
     }
     var alignment: Alignment {
-        Alignment(horizontal: HorizontalAlignment(fraction: CGFloat(horizontal)), vertical: VerticalAlignment(fraction: CGFloat(vertical)))
+        Alignment(horizontal: HorizontalAlignment(packed: AlignmentKey(bits: horizontal)),
+                  vertical: VerticalAlignment(packed: AlignmentKey(bits: vertical)))
+    }
+}
+
+extension AlignmentKey {
+    init(bits: UInt32) { self.bits = bits }
+}
+
+extension HorizontalAlignment {
+    /// The alignment of a packed key (its fraction computed again).
+    init(packed key: AlignmentKey) {
+        self.key = key
+        self.fraction = key.fraction
+    }
+}
+
+extension VerticalAlignment {
+    /// The alignment of a packed key (its fraction computed again).
+    init(packed key: AlignmentKey) {
+        self.key = key
+        self.fraction = key.fraction
     }
 }

@@ -1,12 +1,28 @@
 import Foundation
 
-/// An alignment on the vertical axis (top 0, center 0.5, bottom 1).
+/// An alignment on the vertical axis: SwiftUI's `VerticalAlignment` (top 0,
+/// center 0.5, bottom 1; a custom guide from an `AlignmentID` type).
 /// Text baselines are approximated by the top (first) and bottom (last).
 public struct VerticalAlignment: Hashable, Sendable {
+    let key: AlignmentKey
+    /// The guide's default value in a 1-high view (see `AlignmentKey.fraction`).
     let fraction: CGFloat
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
-    public static let firstTextBaseline = VerticalAlignment(fraction: 0)
-    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+
+    init(builtin key: AlignmentKey) {
+        self.key = key
+        self.fraction = key.builtinFraction ?? 0
+    }
+
+    /// A guide identified by `id`, whose default value is `id`'s
+    /// `defaultValue(in:)`.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(index: AlignmentTable.shared.index(of: id), axis: .vertical)
+        fraction = key.fraction
+    }
+
+    public static let top = VerticalAlignment(builtin: .top)
+    public static let center = VerticalAlignment(builtin: .verticalCenter)
+    public static let bottom = VerticalAlignment(builtin: .bottom)
+    public static let firstTextBaseline = VerticalAlignment(builtin: .firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(builtin: .lastTextBaseline)
 }

@@ -132,9 +132,9 @@ struct NodeStateStore {
 /// reads no out-of-line storage). Each feature declares its bits in its own
 /// folder, as static members of an extension, and lists them in `registry`;
 /// `NodeTraitTests` checks that every declared bit is listed and that no two
-/// share a bit. All eight are taken: a new flag needs a wider `rawValue`.
+/// share a bit. Ten of sixteen are taken.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// Every flag, by the name it is declared with.
     static let registry: [(name: String, flag: NodeFlags)] = [
@@ -142,7 +142,21 @@ struct NodeFlags: OptionSet {
         ("isRegisteredTag", .isRegisteredTag), ("derivesFromChildren", .derivesFromChildren),
         ("mayHavePlacedDescendants", .mayHavePlacedDescendants), ("hasRecordedScrollGeometry", .hasRecordedScrollGeometry),
         ("kindFieldHoldsTag", .kindFieldHoldsTag), ("flatteningIsChildren", .flatteningIsChildren),
+        ("isSpacerItself", .isSpacerItself), ("hasExplicitGuides", .hasExplicitGuides),
     ]
+
+    /// A `Spacer`, or a modifier that is no layout around one (a tag, a
+    /// background): `PassedTraits.spacerItself`.
+    static let isSpacerItself = NodeFlags(rawValue: 1 << 8)
+}
+
+extension Node {
+    /// A `Spacer`, or a modifier that is no layout around one (a tag, a
+    /// background): `PassedTraits.spacerItself`.
+    var isSpacerItself: Bool {
+        get { flags.contains(.isSpacerItself) }
+        set { if newValue { flags.insert(.isSpacerItself) } else { flags.remove(.isSpacerItself) } }
+    }
 }
 
 extension Node {

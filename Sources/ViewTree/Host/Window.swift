@@ -188,6 +188,8 @@ public struct Window: Sendable {
 /// (`Node.window(in:_:)`), so it reads no node and runs without a graph
 /// (`ContainerLayoutTests`).
 struct WindowLayout: UnaryLayout {
+    /// The window passes no guide up (nothing is above it).
+    var explicitGuides: ExplicitGuidePassage { .none }
     /// The window's safe-area insets (what its container record reports).
     let safeAreaInsets: EdgeInsets
     /// Where the root view is laid out, in window coordinates.

@@ -52,12 +52,6 @@ final class Node {
     @exclusivity(unchecked)
     #endif
     var spacerEdges: Edge.Set = []
-    /// A `Spacer`, or a modifier that is no layout around one (a tag, a
-    /// background): `PassedTraits.spacerItself`.
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var isSpacerItself = false
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -67,7 +61,8 @@ final class Node {
     #endif
     var isPlaced = false
     /// The bits features keep on the node (`NodeFlags`; each feature
-    /// declares its own).
+    /// declares its own). Two bytes, where `isSpacerItself` had one of its
+    /// own: the node is no larger.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -395,6 +390,9 @@ final class Node {
         if let implicit = implicitChild { return Unretained(implicit) }
         let implicit = Node.implicitStack(under: self)
         implicit.children = children
+        // (Its children are this node's layout children: their guides are
+        // what this node's flag was derived from.)
+        if hasExplicitGuides { implicit.flags.insert(.hasExplicitGuides) }
         implicitChild = implicit
         return Unretained(implicit)
     }
@@ -456,9 +454,12 @@ final class Node {
 
     /// `constantSize` from the layout, or derived from the children's (a
     /// stack of fixed frames); whether it changed.
+    /// Refreshes `hasExplicitGuides` too (derived from the children the
+    /// same way, at the same moments).
     @discardableResult
     func refreshConstantSize() -> Bool {
-        let size = withStoredLayout { $0.constantSize ?? $0.derivedConstantSize(of: self) }
+        let (size, guides) = withStoredLayout { ($0.constantSize ?? $0.derivedConstantSize(of: self), $0.explicitGuides) }
+        refreshExplicitGuides(guides)
         guard size != constantSize else { return false }
         constantSize = size
         return true
@@ -532,6 +533,15 @@ final class Node {
         body(&layout)
     }
     #endif
+
+    /// The explicit value of alignment guide `key` of the node at `size`,
+    /// sized for `proposal` in `context` (nil: none; SwiftUI's
+    /// `explicitAlignment`). Answered without a layout call for the nodes
+    /// without explicit guides below them (almost all).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
+        guard hasExplicitGuides else { return nil }
+        return withStoredLayout { $0.explicitAlignment(key, size: size, proposal: proposal, self, context) }
+    }
 
     /// The node's size for a proposal, cached per (proposal, container).
     func size(for proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {

@@ -37,6 +37,13 @@ protocol NodeLayout {
     /// itself, `childIsSpacer`): a spacer under it gets the default spacing
     /// there.
     func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set
+    /// Whether the view can have explicit alignment guides, and whence;
+    /// `.none` by default (Docs/LayoutRules.md, "Alignment guides").
+    var explicitGuides: ExplicitGuidePassage { get }
+    /// The explicit value of guide `key` in the view at `size`, sized for
+    /// `proposal` (SwiftUI's `explicitAlignment`): asked only when the node
+    /// has explicit guides below it (`Node.hasExplicitGuides`). Nil by default.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat?
 }
 
 /// The traits a stack reads from a child that a modifier may pass on from
@@ -77,6 +84,10 @@ extension NodeLayout {
     func derivedConstantSize(of node: Node) -> CGSize? { nil }
     var passedTraits: PassedTraits { [] }
     func resetSpacingEdges(childIsSpacer: Bool) -> Edge.Set { [] }
+    var explicitGuides: ExplicitGuidePassage { .none }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat? {
+        nil
+    }
 }
 
 /// What sizing depends on besides the proposal: the nearest container's size

@@ -23,6 +23,9 @@ protocol SubviewTraits {
     /// stack puts no default spacing there (SwiftUI's `LayoutSubview.spacing`
     /// reduced to what the built-in stacks read).
     var spacerEdges: Edge.Set { get }
+    /// Whether the subview may have explicit alignment guides (else every
+    /// guide is its default: the fast path of aligning it).
+    var hasExplicitGuides: Bool { get }
 }
 
 /// A subview of a built-in layout of several: the one proxy such a layout
@@ -33,6 +36,9 @@ protocol SubviewTraits {
 /// the subview).
 protocol SubviewProxy: SubviewTraits {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The subview's dimensions at `size`, sized for `proposal` (SwiftUI's
+    /// `LayoutSubview.dimensions(in:)`): its explicit guides read through them.
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions
     /// The `.tag(_:)` a `TabView` selection is matched against (nil: none).
     var tag: AnyHashable? { get }
     /// The row's `listRowInsets` (an edge that is nil: the list's default).
@@ -99,10 +105,14 @@ protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewPro
 }
 
 extension PlaceableSubviewCollection {
-    /// Places subview `index` with `size` aligned inside `rect`.
+    /// Places subview `index` with `size` aligned inside `rect`: its guides
+    /// (its explicit ones first) on `rect`'s.
     @inline(__always)
     func place(_ index: Int, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        place(index, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+        let origin = alignment.isBuiltin && !self[index].hasExplicitGuides
+            ? alignment.origin(of: size, in: rect)
+            : alignment.origin(of: self[index].dimensions(size, proposal: proposal), in: rect)
+        place(index, in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 }
 
@@ -186,6 +196,10 @@ struct NodeSubview: SubviewProxy {
     @inline(__always) var spacerEdges: Edge.Set { unmanagedNode.with { $0.spacerEdges } }
     @inline(__always) func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         unmanagedNode.with { $0.size(for: proposal, context) }
+    }
+    @inline(__always) var hasExplicitGuides: Bool { unmanagedNode.with { $0.hasExplicitGuides } }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(size: size, proposal: proposal, context)
     }
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }
     var listRowInsets: ListRowInsets { node.listRowInsets }

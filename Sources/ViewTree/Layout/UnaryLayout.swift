@@ -39,6 +39,12 @@ protocol UnarySubview {
     /// Reports a problem of the laying-out view (recorded once per kind,
     /// view and message, as every diagnostic is: `LayoutResult.diagnostics`).
     func diagnose(_ kind: Diagnostic.Kind, _ message: String)
+    /// The subview's dimensions at `size`, sized for `proposal`: its
+    /// explicit alignment guides read through them.
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions
+    /// Whether the subview may have explicit alignment guides (else every
+    /// guide is its default: the fast path of aligning it).
+    var hasExplicitGuides: Bool { get }
 
     // MARK: Placing
 
@@ -60,14 +66,23 @@ protocol UnarySubview {
 }
 
 extension UnarySubview {
-    /// Places a subview of `size` aligned inside `rect`.
+    /// Places a subview of `size` aligned inside `rect`: its guides (its
+    /// explicit ones first) on `rect`'s (OpenSwiftUI FrameLayout.swift
+    /// `commonPlacement`).
     func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+        place(in: CGRect(origin: origin(of: size, alignment: alignment, in: rect, proposal: proposal), size: size), proposal: proposal)
     }
 
     /// Places a subview of `size` aligned inside `rect`, in `context`.
     func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal, context)
+        place(in: CGRect(origin: origin(of: size, alignment: alignment, in: rect, proposal: proposal), size: size), proposal: proposal, context)
+    }
+
+    /// Where the subview of `size` goes when aligned inside `rect`.
+    @inline(__always)
+    func origin(of size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) -> CGPoint {
+        if alignment.isBuiltin && !hasExplicitGuides { return alignment.origin(of: size, in: rect) }
+        return alignment.origin(of: dimensions(size, proposal: proposal), in: rect)
     }
 
     /// `rect` grown on `edges` through the safe-area levels of `regions` it
@@ -111,6 +126,8 @@ struct RePlacedSubview<Base: UnarySubview>: UnarySubview {
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize { base.sizeThatFits(proposal, in: context) }
     func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? { base.contentPreference(key) }
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) { base.diagnose(kind, message) }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions { base.dimensions(size, proposal: proposal) }
+    var hasExplicitGuides: Bool { base.hasExplicitGuides }
     func place(in rect: CGRect, proposal: ProposedViewSize) { base.place(in: rect, proposal: proposal, placement) }
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         base.place(in: rect, proposal: proposal, context)
@@ -161,6 +178,11 @@ struct NodeSizingSubview: UnarySubview {
         unmanagedHost.with { $0.unretainedSoleChild }.with { $0.size(for: proposal, context) }
     }
 
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        unmanagedHost.with { $0.unretainedSoleChild }.object.dimensions(size: size, proposal: proposal, context)
+    }
+    var hasExplicitGuides: Bool { unmanagedHost.with { $0.unretainedSoleChild }.with { $0.hasExplicitGuides } }
+
     func contentPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         PreferenceCollector.value(key, below: unmanagedHost.object)
     }
@@ -203,6 +225,11 @@ struct NodePlacingSubview: UnarySubview {
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         unmanagedChild.with { $0.size(for: proposal, context) }
     }
+
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        unmanagedChild.object.dimensions(size: size, proposal: proposal, placement.layout)
+    }
+    @inline(__always) var hasExplicitGuides: Bool { unmanagedChild.with { $0.hasExplicitGuides } }
 
     @inline(__always)
     func place(in rect: CGRect, proposal: ProposedViewSize) {

@@ -22,6 +22,8 @@ extension TestUnarySubview {
     var pixelLength: CGFloat { 1.0 / 3.0 }
     func place(in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) { place(in: rect, proposal: proposal) }
     func record(_ geometry: ScrollGeometry) {}
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: size) }
+    var hasExplicitGuides: Bool { false }
 }
 
 /// A several-subview layout's subview double.
@@ -32,6 +34,8 @@ extension TestSubviewProxy {
     var listRowInsets: ListRowInsets { ListRowInsets() }
     var listSection: SectionMember? { nil }
     var hidesTabBar: Bool { false }
+    var hasExplicitGuides: Bool { false }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: size) }
 }
 
 /// A several-subview layout's subviews double.

@@ -19,6 +19,12 @@ struct OffsetLayout: UnaryLayout {
     func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         subview.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
     }
+
+    /// The child's guides, not moved: `offset` is drawn, not laid out
+    /// (OpenSwiftUI `_OffsetEffect` is a geometry effect, no layout).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat? {
+        node.unretainedSoleChild.object.explicitAlignment(key, size: size, proposal: proposal, context)
+    }
 }
 
 nonisolated public struct _OffsetEffect: ViewModifier, PrimitiveModifier {

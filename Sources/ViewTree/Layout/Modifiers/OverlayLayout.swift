@@ -8,7 +8,7 @@ import Foundation
 /// primary: same priority, same spacing (OpenSwiftUI OverlayModifier.swift,
 /// `makeSecondaryLayerView` and `SecondaryLayerGeometryQuery`;
 /// Docs/LayoutRules.md, "overlay and background").
-struct SecondaryLayout: SubviewsLayout, Equatable {
+struct SecondaryLayout: PrimaryGuidesLayout, Equatable {
     let alignment: Alignment
 
     var passedTraits: PassedTraits { .all }
@@ -26,8 +26,19 @@ struct SecondaryLayout: SubviewsLayout, Equatable {
         guard subviews.count > 0 else { return }
         subviews.place(0, in: frame, proposal: proposal)
         guard subviews.count > 1 else { return }
-        let proposal = ProposedViewSize(frame.size)
-        subviews.place(1, size: subviews[1].sizeThatFits(proposal), alignment: alignment, in: frame, proposal: proposal)
+        let secondaryProposal = ProposedViewSize(frame.size)
+        let size = subviews[1].sizeThatFits(secondaryProposal)
+        guard !alignment.isBuiltin || subviews[0].hasExplicitGuides || subviews[1].hasExplicitGuides else {
+            subviews.place(1, size: size, alignment: alignment, in: frame, proposal: secondaryProposal)
+            return
+        }
+        // The secondary's guides (explicit ones first) on the primary's
+        // (OpenSwiftUI OverlayModifier.swift `SecondaryLayerGeometryQuery`).
+        let primary = subviews[0].dimensions(frame.size, proposal: proposal)
+        let secondary = subviews[1].dimensions(size, proposal: secondaryProposal)
+        let origin = CGPoint(x: frame.minX + primary[alignment.horizontal] - secondary[alignment.horizontal],
+                             y: frame.minY + primary[alignment.vertical] - secondary[alignment.vertical])
+        subviews.place(1, in: CGRect(origin: origin, size: size), proposal: secondaryProposal)
     }
 }
 

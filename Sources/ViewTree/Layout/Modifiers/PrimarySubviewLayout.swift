@@ -4,7 +4,7 @@ import Foundation
 /// (a background drawn behind it, a list row's background): the modified
 /// view's traits pass through, and its size is the primary subview's.
 /// Subview 1, when there, is placed by the layout (or by its container).
-protocol PrimarySubviewLayout: SubviewsLayout {}
+protocol PrimarySubviewLayout: PrimaryGuidesLayout {}
 
 extension PrimarySubviewLayout {
     var passedTraits: PassedTraits { .all }

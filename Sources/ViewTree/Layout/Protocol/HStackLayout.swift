@@ -42,7 +42,7 @@ public struct HStackLayout: Layout {
     }
 
     private func stack(_ subviews: Subviews) -> StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment.fraction,
+        StackLayout(axis: .horizontal, guide: alignment.key,
                     spacing: validatedStackSpacing(spacing, "HStackLayout", subviews), lazy: false)
     }
 }

@@ -37,7 +37,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        let size = sizeThatFits(proposal)
+        guard source.isAlive else { return ViewDimensions(size: size) }
+        return node.dimensions(size: size, proposal: proposal, source.layoutContext)
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`, seen through
@@ -96,6 +98,11 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 extension LayoutSubview: SubviewProxy {
     var constantSize: CGSize? { node.constantSize }
     var spacerEdges: Edge.Set { node.spacerEdges }
+    var hasExplicitGuides: Bool { source.isAlive && node.hasExplicitGuides }
+    func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        guard source.isAlive else { return ViewDimensions(size: size) }
+        return node.dimensions(size: size, proposal: proposal, source.layoutContext)
+    }
     // (The container traits, read only by TabView and List, which no public
     // layout runs: the same node's.)
     var tag: AnyHashable? { node.declaredTraits?[TabTagTrait.self] }

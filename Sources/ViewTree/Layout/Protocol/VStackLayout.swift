@@ -33,7 +33,7 @@ public struct VStackLayout: Layout {
     }
 
     private func stack(_ subviews: Subviews) -> StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment.fraction,
+        StackLayout(axis: .vertical, guide: alignment.key,
                     spacing: validatedStackSpacing(spacing, "VStackLayout", subviews), lazy: false)
     }
 }

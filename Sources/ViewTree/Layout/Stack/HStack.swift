@@ -14,7 +14,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let spacing = validatedLength(view.spacing, "HStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(HStack<EmptyView>.self, kind: "HStack",
-                         layout: StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing, lazy: false),
+                         layout: StackLayout(axis: .horizontal, guide: view.alignment.key, spacing: spacing, lazy: false),
                          content: view.content, &list)
     }
 }

@@ -16,7 +16,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
         inputs.checkAvailability(.lazyHStack, kind: "LazyHStack")
         let spacing = validatedLength(view.spacing, "LazyHStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(LazyHStack<EmptyView>.self, kind: "LazyHStack",
-                         layout: StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
+                         layout: StackLayout(axis: .horizontal, guide: view.alignment.key, spacing: spacing, lazy: true),
                          content: view.content, &list)
     }
 }

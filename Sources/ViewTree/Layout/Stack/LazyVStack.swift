@@ -16,7 +16,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
         inputs.checkAvailability(.lazyVStack, kind: "LazyVStack")
         let spacing = validatedLength(view.spacing, "LazyVStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(LazyVStack<EmptyView>.self, kind: "LazyVStack",
-                         layout: StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing, lazy: true),
+                         layout: StackLayout(axis: .vertical, guide: view.alignment.key, spacing: spacing, lazy: true),
                          content: view.content, &list)
     }
 }

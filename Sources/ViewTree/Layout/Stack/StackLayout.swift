@@ -12,21 +12,72 @@ import Foundation
 /// offered `remaining / children left`. A nil main-axis proposal offers
 /// every child nil (its ideal). Cross axis: the union of the aligned
 /// children. Spacing nil: 8 between two views, 0 next to a `Spacer`.
-struct StackLayout: SubviewsLayout {
-    // (Declared widest first: 19 bytes, inline in an existential's buffer.)
-    /// The cross-axis alignment as a fraction (leading/top 0 ... 1).
+struct StackLayout: ChildGuidesCombiningLayout {
+    // (Declared widest first: 23 bytes, inline in an existential's buffer.)
+    /// The cross-axis alignment as a fraction (leading/top 0 ... 1): the
+    /// guide's default value in a view of length 1.
     let alignment: CGFloat
     let spacing: CGFloat?
+    /// The cross-axis guide.
+    let guide: AlignmentKey
     let axis: Axis
     /// Lazy stacks take the whole finite cross-axis proposal (they do not
     /// measure all their children across, so they cannot hug them).
     let lazy: Bool
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, lazy: Bool) {
+    init(axis: Axis, guide: AlignmentKey, spacing: CGFloat?, lazy: Bool) {
         self.axis = axis
-        self.alignment = alignment
+        self.guide = guide
+        self.alignment = guide.fraction
         self.spacing = spacing
         self.lazy = lazy
+    }
+
+    /// A stack aligned by a built-in guide's fraction (0, 0.5 or 1: the
+    /// edges and the centre; anything else the centre).
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, lazy: Bool) {
+        let guide: AlignmentKey = switch (axis, alignment) {
+        case (.horizontal, 0): .top
+        case (.horizontal, 1): .bottom
+        case (.horizontal, _): .verticalCenter
+        case (.vertical, 0): .leading
+        case (.vertical, 1): .trailing
+        case (.vertical, _): .horizontalCenter
+        }
+        self.init(axis: axis, guide: guide, spacing: spacing, lazy: lazy)
+    }
+
+    /// Whether the children are aligned by their guides' values rather than
+    /// by the fraction: a custom guide (its default may be any function of
+    /// the size), or a child with explicit guides.
+    @inline(__always)
+    func alignsByGuides<S: SubviewCollection>(_ children: S) -> Bool where S.Subview: SubviewProxy {
+        if guide.builtinFraction == nil { return true }
+        for index in 0..<children.count where children[index].hasExplicitGuides { return true }
+        return false
+    }
+
+    /// Each child's cross-axis origin in the stack, and the stack's cross
+    /// length, when aligned by guides (OpenSwiftUI StackLayout.swift
+    /// `placeChildren1`, audited for 6.5.4): child `i`'s guide `g` puts it at
+    /// `-g`; the stack spans the union of the children with 0, from its
+    /// lowest point. With fractions this is the largest child centred,
+    /// leading or trailing, as the fast path computes.
+    func guidedCross<S: SubviewCollection>(_ sizes: [CGSize], offers: [CGFloat?], crossProposal: CGFloat?,
+                                           _ children: S) -> (origins: [CGFloat], length: CGFloat) where S.Subview: SubviewProxy {
+        let crossAxis = axis.other
+        var guides = [CGFloat](repeating: 0, count: sizes.count)
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        for index in 0..<sizes.count {
+            let proposal = ProposedViewSize(axis, main: offers[index], cross: crossProposal)
+            var value = children[index].dimensions(sizes[index], proposal: proposal).value(of: guide)
+            // (A custom guide's NaN or infinite value: the fraction's.)
+            if !value.isFinite { value = sizes[index][crossAxis] * alignment }
+            guides[index] = value
+            lower = Swift.min(lower, -value)
+            upper = Swift.max(upper, sizes[index][crossAxis] - value)
+        }
+        return (guides.map { -$0 - lower }, upper - lower)
     }
 
     /// The spacing between `children[index - 1]` and `children[index]`.
@@ -202,11 +253,12 @@ struct StackLayout: SubviewsLayout {
     /// plus the spacing, the largest across (what `sizeThatFits` computes
     /// for any proposal). A lazy stack takes the cross proposal.
     func derivedConstantSize<S: SubviewCollection>(subviews children: S) -> CGSize? where S.Subview: SubviewTraits {
-        if lazy { return nil }
+        // (Aligned by guides, the cross length depends on them: not derived.)
+        if lazy || guide.builtinFraction == nil { return nil }
         var main: CGFloat = 0
         var cross: CGFloat = 0
         for index in 0..<children.count {
-            guard let size = children[index].constantSize else { return nil }
+            guard let size = children[index].constantSize, !children[index].hasExplicitGuides else { return nil }
             main += size[axis]
             cross = Swift.max(cross, size[axis.other])
         }
@@ -214,13 +266,17 @@ struct StackLayout: SubviewsLayout {
     }
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews children: S) -> CGSize where S.Subview: SubviewProxy {
-        var noOffers: [CGFloat?]? = nil
-        let sizes = childSizes(proposal, children, offers: &noOffers)
+        let byGuides = alignsByGuides(children)
+        var offers: [CGFloat?]? = byGuides ? [CGFloat?](repeating: nil, count: children.count) : nil
+        let sizes = childSizes(proposal, children, offers: &offers)
         var main: CGFloat = 0
         var cross: CGFloat = 0
         for size in sizes {
             main += size[axis]
             cross = Swift.max(cross, size[axis.other])
+        }
+        if byGuides, let offers {
+            cross = guidedCross(sizes, offers: offers, crossProposal: proposal[axis.other], children).length
         }
         main += totalGaps(children)
         if lazy, let proposed = proposal[axis.other], proposed.isFinite { cross = Swift.max(cross, proposed) }
@@ -235,10 +291,18 @@ struct StackLayout: SubviewsLayout {
         var offers: [CGFloat?]? = [CGFloat?](repeating: nil, count: count)
         let sizes = childSizes(proposal, children, offers: &offers)
         let crossLength = frame.size[axis.other]
+        // Aligned by guides: each child at its guided origin, the union of
+        // them placed by the fraction in the frame (which it fills, but for
+        // a lazy stack wider than its children).
+        var guided: (origins: [CGFloat], extra: CGFloat)? = nil
+        if alignsByGuides(children), let offers {
+            let cross = guidedCross(sizes, offers: offers, crossProposal: proposal[axis.other], children)
+            guided = (cross.origins, (crossLength - cross.length) * alignment)
+        }
         var position = axis == .horizontal ? frame.minX : frame.minY
         for index in 0..<count {
             let size = sizes[index]
-            let crossOffset = (crossLength - size[axis.other]) * alignment
+            let crossOffset = guided.map { $0.origins[index] + $0.extra } ?? (crossLength - size[axis.other]) * alignment
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: position)

@@ -14,7 +14,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         let spacing = validatedLength(view.spacing, "VStack spacing", allowsNegative: true, fallback: nil, inputs: inputs)
         inputs.makeStack(VStack<EmptyView>.self, kind: "VStack",
-                         layout: StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing, lazy: false),
+                         layout: StackLayout(axis: .vertical, guide: view.alignment.key, spacing: spacing, lazy: false),
                          content: view.content, &list)
     }
 }

@@ -20,7 +20,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
 /// highest layout priority only; every child is then placed with the
 /// stack's own size as its proposal (OpenSwiftUI Stack/ZStack.swift,
 /// audited for 6.4; Docs/LayoutRules.md, "ZStack").
-struct OverlappingLayout: SubviewsLayout {
+struct OverlappingLayout: ChildGuidesCombiningLayout {
     let alignment: Alignment
 
     func sizeThatFits<S: SubviewCollection>(_ proposal: ProposedViewSize, subviews children: S) -> CGSize where S.Subview: SubviewProxy {
@@ -48,6 +48,25 @@ struct OverlappingLayout: SubviewsLayout {
         // the bounds would put them; the others differ.
         var top = -Double.infinity
         for index in 0..<children.count where children[index].priority > top { top = children[index].priority }
+        var guided = !alignment.isBuiltin
+        if !guided { for index in 0..<children.count where children[index].hasExplicitGuides { guided = true; break } }
+        if guided {
+            // By the guides' values (explicit ones first), as SwiftUI always
+            // does: with built-in guides and none explicit, the fractions
+            // below give the same.
+            let dimensions = (0..<children.count).map { children[$0].dimensions(sizes[$0], proposal: proposal) }
+            var point = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+            for index in 0..<children.count where children[index].priority == top {
+                point.x = Swift.max(point.x, dimensions[index][alignment.horizontal])
+                point.y = Swift.max(point.y, dimensions[index][alignment.vertical])
+            }
+            for index in 0..<children.count {
+                let origin = CGPoint(x: frame.minX + point.x - dimensions[index][alignment.horizontal],
+                                     y: frame.minY + point.y - dimensions[index][alignment.vertical])
+                children.place(index, in: CGRect(origin: origin, size: sizes[index]), proposal: proposal)
+            }
+            return
+        }
         let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
         var point = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         for index in 0..<children.count where children[index].priority == top {

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+// Docs/LayoutRules.md, "Alignment guides": custom guides (`AlignmentID`),
+// explicit guides (`alignmentGuide(_:computeValue:)`) and how layouts pass
+// them up. The rules are SwiftUI's audited algorithms (OpenSwiftUI
+// StackLayout.swift `placeChildren1`, ZStack.swift `placeSubviews`,
+// FrameLayout.swift `commonPlacement`, OverlayModifier.swift
+// `SecondaryLayerGeometryQuery`, UnaryLayoutView.swift and Layout.swift
+// `explicitAlignment`, AlignmentGuide.swift `FrameAlignment`) and Apple's
+// "Aligning views across stacks". Root views sit centred in the iPhone 13's
+// safe area: x = 195 - w / 2, y = 428.5 - h / 2.
+
+extension VerticalAlignment {
+    /// Apple's `AlignmentID` example: a third of the height by default.
+    enum FirstThird: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
+    }
+    static let firstThird = VerticalAlignment(FirstThird.self)
+
+    /// Apple's "Aligning views across stacks" guide: the bottom by default.
+    enum ImageTitle: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.bottom] }
+    }
+    static let imageTitle = VerticalAlignment(ImageTitle.self)
+}
+
+extension HorizontalAlignment {
+    /// A custom guide defaulting to the leading edge.
+    enum Mark: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+    }
+    static let mark = HorizontalAlignment(Mark.self)
+}
+
+@MainActor @Suite struct AlignmentGuideTests {
+    @Test func customGuideDefaultAlignsAStack() {
+        // Guides 30 / 3 = 10 and 90 / 3 = 30: the stack spans -30 ... 60
+        // (90 high); the short colour starts 20 below the tall one (centred,
+        // it would start 30 below).
+        expectFrames(
+            HStack(alignment: .firstThird, spacing: 0) {
+                Color.red.frame(width: 10, height: 30).layoutTag("short")
+                Color.blue.frame(width: 10, height: 90).layoutTag("tall")
+            }.layoutTag("stack"),
+            ["stack": rect(185, 383.5, 20, 90), "short": rect(185, 403.5, 10, 30), "tall": rect(195, 383.5, 10, 90)])
+    }
+
+    @Test func explicitGuideMovesAChildAndGrowsTheStack() {
+        // The second colour's top guide at -20 puts it 20 below the first;
+        // the stack is the union, 70 high.
+        let result = phone.layout(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 50, height: 50).layoutTag("a")
+                Color.blue.frame(width: 50, height: 50).alignmentGuide(.top) { _ in -20 }.layoutTag("b")
+            }.layoutTag("stack"))
+        expectFrames(result, ["stack": rect(145, 393.5, 100, 70), "a": rect(145, 393.5, 50, 50), "b": rect(195, 413.5, 50, 50)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func customGuideAlignsViewsAcrossStacks() {
+        // Apple's "Aligning views across stacks": each column's title sets
+        // the guide at its centre; each column passes it up at the title's
+        // position (110 and 70), so the HStack lines the titles up: the
+        // second column 40 lower, both titles at y 448.5. The stack spans
+        // -110 ... 50.
+        expectFrames(
+            HStack(alignment: .imageTitle, spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 50, height: 100)
+                    Color.red.frame(width: 50, height: 20)
+                        .alignmentGuide(.imageTitle) { d in d[VerticalAlignment.center] }.layoutTag("titleA")
+                }.layoutTag("columnA")
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 50, height: 60)
+                    Color.red.frame(width: 50, height: 20)
+                        .alignmentGuide(.imageTitle) { d in d[VerticalAlignment.center] }.layoutTag("titleB")
+                    Color.gray.frame(width: 50, height: 40)
+                }.layoutTag("columnB")
+            }.layoutTag("row"),
+            ["row": rect(145, 348.5, 100, 160), "columnA": rect(145, 348.5, 50, 120), "columnB": rect(195, 388.5, 50, 120),
+             "titleA": rect(145, 448.5, 50, 20), "titleB": rect(195, 448.5, 50, 20)])
+    }
+
+    @Test func builtInGuidesStopAtTheFirstContainerCustomOnesDoNot() {
+        // An explicit .leading inside the HStack does not make the HStack's
+        // own leading guide (the edges and centres do not combine): the
+        // VStack lines up the two rows' leading edges.
+        expectFrames(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 10).layoutTag("top")
+                HStack(spacing: 0) {
+                    Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 30 }
+                    Color.blue.frame(width: 40, height: 10)
+                }.layoutTag("row")
+            },
+            ["top": rect(145, 418.5, 100, 10), "row": rect(145, 428.5, 80, 10)])
+        // The same with a custom guide: the HStack's guide is 30 (its first
+        // child's), the top row's 0 (the default, leading), so the top row
+        // starts 30 to the right of the HStack; the VStack is 130 wide.
+        expectFrames(
+            VStack(alignment: .mark, spacing: 0) {
+                Color.red.frame(width: 100, height: 10).layoutTag("top")
+                HStack(spacing: 0) {
+                    Color.blue.frame(width: 40, height: 10).alignmentGuide(.mark) { _ in 30 }
+                    Color.blue.frame(width: 40, height: 10)
+                }.layoutTag("row")
+            }.layoutTag("column"),
+            ["column": rect(130, 418.5, 130, 20), "top": rect(160, 418.5, 100, 10), "row": rect(130, 428.5, 80, 10)])
+    }
+
+    @Test func paddingPassesAGuideUpShifted() {
+        // The padded view's guide is its child's plus the 10-pt inset, so
+        // the two colours' tops line up and the padding sticks out above.
+        expectFrames(
+            HStack(alignment: .firstThird, spacing: 0) {
+                Color.red.frame(width: 50, height: 50).alignmentGuide(.firstThird) { _ in 0 }.layoutTag("a").padding(.top, 10)
+                Color.blue.frame(width: 50, height: 50).alignmentGuide(.firstThird) { _ in 0 }.layoutTag("b")
+            }.layoutTag("stack"),
+            ["stack": rect(145, 398.5, 100, 60), "a": rect(145, 408.5, 50, 50), "b": rect(195, 408.5, 50, 50)])
+    }
+
+    @Test func frameAlignsItsChildByTheChildsGuide() {
+        // The child's leading guide at 10 goes on the frame's leading edge.
+        expectFrames(
+            Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in 10 }.layoutTag("child")
+                .frame(width: 100, height: 20, alignment: .leading).layoutTag("frame"),
+            ["frame": rect(145, 418.5, 100, 20), "child": rect(135, 418.5, 20, 20)])
+    }
+
+    @Test func overlayBadgeCentredOnTheCorner() {
+        // The badge's trailing and top guides at its centre go on the
+        // primary's top-trailing corner (245, 378.5).
+        expectFrames(
+            Color.gray.frame(width: 100, height: 100)
+                .overlay(alignment: .topTrailing) {
+                    Color.red.frame(width: 20, height: 20)
+                        .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
+                        .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
+                        .layoutTag("badge")
+                },
+            ["badge": rect(235, 368.5, 20, 20)])
+    }
+
+    @Test func zStackAlignsOnTheLargestGuide() {
+        // Custom horizontal guide: 80 on the wide colour, 0 (leading, the
+        // default) on the narrow one, which goes 80 in. The ZStack is the
+        // largest child, 100 x 50.
+        expectFrames(
+            ZStack(alignment: Alignment(horizontal: .mark, vertical: .top)) {
+                Color.red.frame(width: 100, height: 50).alignmentGuide(.mark) { _ in 80 }.layoutTag("wide")
+                Color.blue.frame(width: 20, height: 50).layoutTag("narrow")
+            }.layoutTag("z"),
+            ["z": rect(145, 403.5, 100, 50), "wide": rect(145, 403.5, 100, 50), "narrow": rect(225, 403.5, 20, 50)])
+    }
+
+    @Test func explicitGuidesAreReadableInComputeValueAndInACustomLayout() {
+        // The outer guide reads the inner one through `d[explicit:]` and adds 5.
+        var seen: [CGFloat?] = []
+        let result = phone.layout(
+            GuideColumn {
+                Color.red.frame(width: 40, height: 10)
+                    .alignmentGuide(.leading) { _ in 20 }
+                    .alignmentGuide(.leading) { d in
+                        seen.append(d[explicit: HorizontalAlignment.leading])
+                        return (d[explicit: HorizontalAlignment.leading] ?? 0) + 5
+                    }
+                    .layoutTag("guided")
+                Color.blue.frame(width: 40, height: 10).layoutTag("plain")
+            }.layoutTag("column"))
+        // `GuideColumn` puts each subview's leading guide at its bounds'
+        // x + 50: the plain one at 50, the guided one 25 to the left.
+        let column = try! #require(result.frame(of: "column"))
+        #expect(result.frame(of: "plain")?.minX == column.minX + 50)
+        #expect(result.frame(of: "guided")?.minX == column.minX + 25)
+        #expect(seen.contains(20))
+    }
+
+    @Test func nonFiniteGuideFallsBackToTheDefaultWithADiagnostic() {
+        let result = phone.layout(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 50, height: 50).layoutTag("a")
+                Color.blue.frame(width: 50, height: 20).alignmentGuide(.top) { _ in .nan }.layoutTag("b")
+            })
+        #expect(result.frame(of: "a")?.minY == result.frame(of: "b")?.minY)
+        #expect(result.diagnostics.contains { $0.kind == .nonFiniteGeometry && $0.message.contains("alignmentGuide") })
+    }
+
+    @Test func customAlignmentsAreHashedByTheirType() {
+        #expect(VerticalAlignment(VerticalAlignment.FirstThird.self) == .firstThird)
+        #expect(VerticalAlignment.firstThird != .imageTitle)
+        #expect(VerticalAlignment.firstThird != .top)
+        // A custom guide's fraction is its value in a 1 x 1 view.
+        #expect(abs(VerticalAlignment.firstThird.fraction - 1.0 / 3.0) < 1e-12)
+    }
+}
+
+/// A custom layout that stacks its subviews and puts each one's leading
+/// guide (explicit first) 50 pt in from its bounds.
+private struct GuideColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        CGSize(width: 100, height: subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).height })
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var y = bounds.minY
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: .unspecified)
+            subview.place(at: CGPoint(x: bounds.minX + 50 - dimensions[HorizontalAlignment.leading], y: y), proposal: .unspecified)
+            y += dimensions.height
+        }
+    }
+}
