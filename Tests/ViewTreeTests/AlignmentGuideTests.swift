@@ -177,6 +177,36 @@ extension HorizontalAlignment {
         #expect(seen.contains(20))
     }
 
+    @Test func customLayoutsPassGuidesUpByDefaultAndMaySetTheirOwn() {
+        // `VStackLayout`'s default `explicitAlignment` merges its subviews'
+        // (the same scene as `customGuideAlignsViewsAcrossStacks`, the
+        // columns as layouts): the titles line up at y 448.5.
+        expectFrames(
+            HStack(alignment: .imageTitle, spacing: 0) {
+                VStackLayout(spacing: 0) {
+                    Color.gray.frame(width: 50, height: 100)
+                    Color.red.frame(width: 50, height: 20)
+                        .alignmentGuide(.imageTitle) { d in d[VerticalAlignment.center] }.layoutTag("titleA")
+                }
+                VStackLayout(spacing: 0) {
+                    Color.gray.frame(width: 50, height: 60)
+                    Color.red.frame(width: 50, height: 20)
+                        .alignmentGuide(.imageTitle) { d in d[VerticalAlignment.center] }.layoutTag("titleB")
+                    Color.gray.frame(width: 50, height: 40)
+                }
+            },
+            ["titleA": rect(145, 448.5, 50, 20), "titleB": rect(195, 448.5, 50, 20)])
+        // A layout that answers its own guide: 5 from its top. Beside a
+        // 30-high colour (guide 10), it sits 5 lower; the HStack spans
+        // -10 ... 35 (the column's bottom), 45 high, at y 428.5 - 22.5.
+        expectFrames(
+            HStack(alignment: .firstThird, spacing: 0) {
+                Color.red.frame(width: 10, height: 30).layoutTag("colour")
+                GuideColumn { Color.blue.frame(width: 10, height: 40) }.layoutTag("column")
+            },
+            ["colour": rect(140, 406, 10, 30), "column": rect(150, 411, 100, 40)])
+    }
+
     @Test func nonFiniteGuideFallsBackToTheDefaultWithADiagnostic() {
         let result = phone.layout(
             HStack(alignment: .top, spacing: 0) {
@@ -210,5 +240,11 @@ private struct GuideColumn: Layout {
             subview.place(at: CGPoint(x: bounds.minX + 50 - dimensions[HorizontalAlignment.leading], y: y), proposal: .unspecified)
             y += dimensions.height
         }
+    }
+
+    /// `firstThird` at 5 from the top; every other guide the default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guide == .firstThird ? bounds.minY + 5 : nil
     }
 }

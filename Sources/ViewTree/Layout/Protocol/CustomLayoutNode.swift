@@ -113,6 +113,27 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout, StackOrientedNodeLayout {
         return size
     }
 
+    /// A custom layout may set guides of its own: it is always asked.
+    var explicitGuides: ExplicitGuidePassage { .own }
+
+    /// The layout's `explicitAlignment`, asked with bounds at the origin (as
+    /// SwiftUI asks it); a value that is not finite is no value, with a
+    /// diagnostic naming the layout.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat? {
+        let subviews = subviews(of: node, context, placement: nil)
+        let bounds = CGRect(origin: .zero, size: size)
+        let value = withCache(subviews) { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(packed: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(packed: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        if let value, !value.isFinite {
+            node.graph.diagnose(.nonFiniteGeometry, "\(name).explicitAlignment returned \(value.shortDescription); used the guide's default", node: node)
+            return nil
+        }
+        return value
+    }
+
     func place(_ node: Node, in frame: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         let subviews = subviews(of: node, context.layout, placement: context)
         let source = subviews.source

@@ -16,8 +16,9 @@ import Foundation
 ///   examples do, behaves the same.
 /// - The protocol is `Sendable` (as in the current SDK) but does not refine
 ///   `Animatable` (the runtime does not animate).
-/// - `explicitAlignment` is asked by nobody: the runtime models alignment
-///   guides as fractions of a view's size, without custom or explicit guides.
+/// - `explicitAlignment` is asked with `bounds` at the origin, as SwiftUI
+///   asks it; text baselines are approximated (Docs/LayoutRules.md,
+///   "Alignment guides").
 @preconcurrency public protocol Layout: Sendable {
     /// Properties of the layout container (the axis a `Spacer` inside
     /// expands along). Default: `LayoutProperties()`, no orientation.
@@ -39,13 +40,15 @@ import Foundation
     /// `proposal`, as in SwiftUI.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
 
-    /// The position of a horizontal guide in the container. Default nil (the
-    /// guide's usual position). Never asked by the runtime (see the protocol).
+    /// The position of a horizontal guide in the container, nil for its
+    /// default. Default: the subviews' explicit values of a custom guide
+    /// where `placeSubviews` puts them, averaged (nil for the built-in
+    /// edges and centre), as SwiftUI's default.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
 
-    /// The position of a vertical guide in the container. Default nil (the
-    /// guide's usual position). Never asked by the runtime (see the protocol).
+    /// The position of a vertical guide in the container (see the
+    /// horizontal one).
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
 
@@ -70,13 +73,23 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The default: nil, the guide's usual position.
+    /// The default: the subviews' explicit values where `placeSubviews`
+    /// puts them, combined (custom guides only).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.combinedExplicitAlignment(guide.key, in: bounds) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+        }
+    }
 
-    /// The default: nil, the guide's usual position.
+    /// The default: the subviews' explicit values where `placeSubviews`
+    /// puts them, combined (custom guides and text baselines only).
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.combinedExplicitAlignment(guide.key, in: bounds) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+        }
+    }
 
     /// The default: the union of the subviews' spacing preferences on every
     /// edge; `.zero` with no subviews (OpenSwiftUI Layout.swift, audited 6.0.87).

@@ -84,6 +84,11 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         // An infinite size at a non-zero anchor gives a NaN origin.
         if origin.x.isNaN { origin.x = position.x }
         if origin.y.isNaN { origin.y = position.y }
+        if let probe = source.probe {
+            probe.placements[index] = .init(rect: CGRect(origin: origin, size: size), proposal: proposal, context: placement.layout)
+            source.placed[index] = true
+            return
+        }
         node.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
         source.placed[index] = true
     }
@@ -113,6 +118,11 @@ extension LayoutSubview: SubviewProxy {
     /// Places the subview in `rect` (the built-in layouts size it first).
     func place(in rect: CGRect, proposal: ProposedViewSize) {
         guard let placement = source.placementOrDiagnose else { return }
+        if let probe = source.probe {
+            probe.placements[index] = .init(rect: rect, proposal: proposal, context: placement.layout)
+            source.placed[index] = true
+            return
+        }
         node.place(in: rect, proposal: proposal, placement)
         source.placed[index] = true
     }
@@ -120,6 +130,7 @@ extension LayoutSubview: SubviewProxy {
     /// Places the subview in `rect` in a safe area with `level` added.
     func place(in rect: CGRect, proposal: ProposedViewSize, addingSafeArea level: SafeAreaLevel) {
         guard var placement = source.placementOrDiagnose else { return }
+        if source.probe != nil { return place(in: rect, proposal: proposal) }
         placement.safeArea = placement.safeArea.adding(level)
         node.place(in: rect, proposal: proposal, placement)
         source.placed[index] = true
@@ -128,6 +139,11 @@ extension LayoutSubview: SubviewProxy {
     /// Hidden by the layout: it counts as placed (the container does not
     /// centre it), with no frame.
     func hide() {
+        if let probe = source.probe {
+            probe.placements[index] = nil
+            source.placed[index] = true
+            return
+        }
         node.unplace()
         source.placed[index] = true
     }

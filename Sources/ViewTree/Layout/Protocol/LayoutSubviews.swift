@@ -18,6 +18,10 @@ final class LayoutSubviewSource {
     var bounds: CGRect = .zero
     /// Which subviews were placed in the current `placeSubviews` call.
     var placed: [Bool]
+    /// Set when the layout is run only to learn where it would put its
+    /// subviews (its explicit guides: `combinedExplicitAlignment`): places
+    /// are recorded, nothing is placed.
+    var probe: GuideProbeRecord?
     /// Keeps the graph of detached subviews alive (nodes do not retain it).
     let detachedGraph: ViewGraph?
     /// The container's name for diagnostics ("MyEqualWidthHStack").
@@ -116,6 +120,29 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     var nodes: [Node] { members.map { $0.map { source.nodes[$0] } } ?? source.nodes.array }
 }
 
+// MARK: Explicit alignment guides
+
+extension LayoutSubviews {
+    /// The default of `Layout.explicitAlignment`: the subviews' explicit
+    /// values of `key` where `place` puts them (relative to `bounds`),
+    /// combined (`AlignmentKey.combine`); nil when none has one. SwiftUI's
+    /// default merges them the same way (OpenSwiftUI Layout.swift
+    /// `defaultAlignment`, audited for 6.4). `place` runs the layout's
+    /// `placeSubviews` against proxies that record instead of placing.
+    func combinedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void) -> CGFloat? {
+        guard key.combinesChildren, source.isAlive,
+              positions.contains(where: { source.nodes[$0].hasExplicitGuides }) else { return nil }
+        let probing = LayoutSubviewSource(nodes: source.nodes, host: source.host, layoutContext: source.layoutContext,
+                                          placementContext: PlacementContext(layout: source.layoutContext, safeArea: SafeAreaStack()),
+                                          containerName: source.containerName, detachedGraph: source.detachedGraph)
+        let record = GuideProbeRecord(count: source.nodes.count)
+        probing.probe = record
+        place(LayoutSubviews(source: probing, members: members))
+        let origin = key.axis == .horizontal ? bounds.minX : bounds.minY
+        return key.combine(positions.lazy.map { record.explicitAlignment(key, of: self.source.nodes[$0], at: $0).map { $0 - origin } })
+    }
+}
+
 // MARK: Running a built-in layout over subviews
 
 extension LayoutSubviews: PlaceableSubviewCollection {
@@ -139,6 +166,10 @@ extension LayoutSubviews: PlaceableSubviewCollection {
     }
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         guard source.placementOrDiagnose != nil else { return }
+        if let probe = source.probe {
+            probe.placements[self[index].index] = .init(rect: rect, proposal: proposal, context: context.layout)
+            return
+        }
         self[index].node.place(in: rect, proposal: proposal, context)
         source.placed[index] = true
     }
