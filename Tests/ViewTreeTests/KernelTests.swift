@@ -59,3 +59,16 @@ private let kernelFiles: Set<String> = ["Node.swift", "ViewGraph.swift", "Layout
     #expect(reference.object === box && box.value == 2)
     withExtendedLifetime(box) {}
 }
+
+/// The layouts on every small scene's path fit an existential's inline
+/// buffer (three words): a larger one is boxed on the heap whenever a node
+/// stores it (a stack 2 bytes over cost +1.4 % of a two-view layout;
+/// BENCHMARKS.md, "Alignment guides").
+@Test func hotLayoutsStayInline() {
+    let buffer = 3 * MemoryLayout<Int>.size
+    #expect(MemoryLayout<StackLayout>.size <= buffer)
+    #expect(MemoryLayout<FixedFrameLayout>.size <= buffer)
+    #expect(MemoryLayout<OverlappingLayout>.size <= buffer)
+    #expect(MemoryLayout<SecondaryLayout>.size <= buffer)
+    #expect(MemoryLayout<PassthroughLayout>.size <= buffer)
+}

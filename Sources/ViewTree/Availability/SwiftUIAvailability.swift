@@ -143,13 +143,15 @@ extension APIAvailability {
     public static let vStackLayout = v16("VStackLayout", "vstacklayout")
     public static let zStackLayout = v16("ZStackLayout", "zstacklayout")
     public static let proposedViewSize = v16("ProposedViewSize", "proposedviewsize")
+    public static let alignmentGuide = v13("alignmentGuide(_:computeValue:)", "view/alignmentguide(_:computevalue:)")
+    public static let alignmentID = v13("AlignmentID", "alignmentid")
 
     // MARK: Layout-neutral
     public static let foregroundStyle = v15("foregroundStyle(_:)", "view/foregroundstyle(_:)")
 
     /// Every entry, for checks over the whole table.
     public static let all: [APIAvailability] = [
-        overlayView, overlayContent, backgroundView, backgroundContent,
+        overlayView, overlayContent, backgroundView, backgroundContent, alignmentGuide, alignmentID,
         safeAreaInset, safeAreaPadding, safeAreaBar, contentMarginsEdges, contentMarginsLength, underscoredSafeAreaInsets, ignoresSafeArea, edgesIgnoringSafeArea,
         safeAreaRegions, verticalEdge, horizontalEdge, edgeInsets,
         scrollView, list, tabView, navigationView, navigationStack, navigationSplitView,

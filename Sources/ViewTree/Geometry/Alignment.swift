@@ -31,9 +31,8 @@ public struct Alignment: Hashable, Sendable {
 
     /// Whether both guides are built-in ones, whose default values are
     /// fractions of the size (a custom guide's may be any function of it).
-    var isBuiltin: Bool {
-        horizontal.key.builtinFraction != nil && vertical.key.builtinFraction != nil
-    }
+    @inline(__always)
+    var isBuiltin: Bool { horizontal.key.isBuiltin && vertical.key.isBuiltin }
 
     /// The origin of a view of `dimensions` placed in `rect` so that its
     /// guides (explicit ones first) lie on `rect`'s default guides: how a
@@ -45,37 +44,12 @@ public struct Alignment: Hashable, Sendable {
     }
 }
 
-/// An `Alignment` in 8 bytes, for layouts that must stay small: the two
-/// guides' keys (a built-in guide's fraction is computed from its key).
-struct PackedAlignment {
-    let horizontal: UInt32
-    let vertical: UInt32
-    init(_ alignment: Alignment) {
-        horizontal = alignment.horizontal.key.bits
-        vertical = alignment.vertical.key.bits
-    }
-    var alignment: Alignment {
-        Alignment(horizontal: HorizontalAlignment(packed: AlignmentKey(bits: horizontal)),
-                  vertical: VerticalAlignment(packed: AlignmentKey(bits: vertical)))
-    }
-}
-
-extension AlignmentKey {
-    init(bits: UInt32) { self.bits = bits }
-}
-
 extension HorizontalAlignment {
-    /// The alignment of a packed key (its fraction computed again).
-    init(packed key: AlignmentKey) {
-        self.key = key
-        self.fraction = key.fraction
-    }
+    /// The alignment of a key (as `Alignment` stores it).
+    init(packed key: AlignmentKey) { self.key = key }
 }
 
 extension VerticalAlignment {
-    /// The alignment of a packed key (its fraction computed again).
-    init(packed key: AlignmentKey) {
-        self.key = key
-        self.fraction = key.fraction
-    }
+    /// The alignment of a key (as `Alignment` stores it).
+    init(packed key: AlignmentKey) { self.key = key }
 }

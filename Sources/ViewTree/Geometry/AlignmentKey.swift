@@ -29,6 +29,10 @@ struct AlignmentKey: Hashable, Sendable {
     static let lastTextBaseline = AlignmentKey(index: 7, axis: .vertical)
     static let builtinCount = 8
 
+    /// Whether the guide is a built-in one (its default a fraction).
+    @inline(__always)
+    var isBuiltin: Bool { bits < UInt32(truncatingIfNeeded: AlignmentKey.builtinCount << 1) }
+
     /// The fraction of the length of a built-in guide (nil: a custom one).
     /// Text baselines are the model's approximation: the top (first) and
     /// the bottom (last) of the view (Docs/LayoutRules.md, "Alignment guides").
@@ -61,9 +65,14 @@ struct AlignmentKey: Hashable, Sendable {
     /// The guide's default value as a fraction of a view's length: its
     /// value in a 1 x 1 view (what SwiftUI's fraction-based placements use,
     /// OpenSwiftUI `AlignmentKey.fraction`).
+    @inline(__always)
     var fraction: CGFloat {
-        builtinFraction ?? id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
+        if let builtinFraction { return builtinFraction }
+        return customFraction
     }
+
+    @inline(never)
+    private var customFraction: CGFloat { id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))) }
 
     /// The container's explicit value from its children's, each in the
     /// container's coordinates (nil: none of them has one, or the guide

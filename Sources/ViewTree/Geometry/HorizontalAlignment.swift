@@ -4,20 +4,22 @@ import Foundation
 /// The built-in guides are fractions of a view's width (leading 0, center
 /// 0.5, trailing 1); a custom guide is made from an `AlignmentID` type.
 public struct HorizontalAlignment: Hashable, Sendable {
+    // (The key alone, 4 bytes: an `Alignment` is 8, inline in the views
+    // and layouts that hold one; a stored fraction beside it doubled every
+    // overlay's and frame's size, +4 % on a small layout.)
     let key: AlignmentKey
-    /// The guide's default value in a 1-wide view (see `AlignmentKey.fraction`).
-    let fraction: CGFloat
 
     init(builtin key: AlignmentKey) {
         self.key = key
-        self.fraction = key.builtinFraction ?? 0
     }
+
+    /// The guide's default value in a 1-wide view (see `AlignmentKey.fraction`).
+    var fraction: CGFloat { key.fraction }
 
     /// A guide identified by `id`, whose default value is `id`'s
     /// `defaultValue(in:)`.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(index: AlignmentTable.shared.index(of: id), axis: .horizontal)
-        fraction = key.fraction
     }
 
     public static let leading = HorizontalAlignment(builtin: .leading)

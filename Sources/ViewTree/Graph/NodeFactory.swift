@@ -20,6 +20,7 @@ extension _ResolveInputs {
                             layout: layout, transparent: transparent, inputs: self)
             }
             old.layout = layout
+            if case .own = layout.explicitGuides { graph.hasMadeGuideSetters = true }
             old.isCheaperThanCaching = layout.isCheaperThanCaching
             old.constantSize = layout.constantSize
             old.isTransparent = transparent

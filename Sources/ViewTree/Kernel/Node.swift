@@ -325,6 +325,9 @@ final class Node {
         let depth = inputs.depth
         self.depth = Int32(truncatingIfNeeded: depth)
         graph.with { if depth > $0.deepestLevel { $0.deepestLevel = depth } }
+        // (Specialised: the test folds away for every layout but the few
+        // that set guides.)
+        if case .own = layout.explicitGuides { graph.with { $0.hasMadeGuideSetters = true } }
     }
 
     /// The children a layout sees: transparent children replaced by theirs.
@@ -458,8 +461,8 @@ final class Node {
     /// same way, at the same moments).
     @discardableResult
     func refreshConstantSize() -> Bool {
-        let (size, guides) = withStoredLayout { ($0.constantSize ?? $0.derivedConstantSize(of: self), $0.explicitGuides) }
-        refreshExplicitGuides(guides)
+        let size = withStoredLayout { $0.constantSize ?? $0.derivedConstantSize(of: self) }
+        if withGraph({ $0.hasMadeGuideSetters }) { refreshExplicitGuides(withStoredLayout { $0.explicitGuides }) }
         guard size != constantSize else { return false }
         constantSize = size
         return true

@@ -107,6 +107,14 @@ final class ViewGraph {
     @exclusivity(unchecked)
     #endif
     var deepestLevel = 0
+    /// Whether a node that sets alignment guides of its own was ever made
+    /// in this graph (`ExplicitGuidePassage.own`): until one is, no node
+    /// can have explicit guides and none derives the flag (the common
+    /// graph pays one test per node).
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var hasMadeGuideSetters = false
 
     /// Runs `work` where the stack has room for `levels` more levels of
     /// recursion: here, or on a large-stack worker (waiting for it).

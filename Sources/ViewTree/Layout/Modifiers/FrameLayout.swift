@@ -7,19 +7,18 @@ import Foundation
 struct FixedFrameLayout: UnaryLayout, CustomStringConvertible {
     // Packed into 24 bytes, so the layout fits an existential's inline
     // buffer (no box to allocate per frame): NaN stands for nil (a valid
-    // fixed dimension is finite), the alignment is packed.
+    // fixed dimension is finite); the alignment is two guide keys, 8 bytes.
     private let storedWidth: CGFloat
     private let storedHeight: CGFloat
-    private let packedAlignment: PackedAlignment
+    let alignment: Alignment
 
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
-    var alignment: Alignment { packedAlignment.alignment }
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
-        packedAlignment = PackedAlignment(alignment)
+        self.alignment = alignment
     }
 
     var passedTraits: PassedTraits { .unaryLayout }

@@ -29,7 +29,8 @@ struct SecondaryLayout: PrimaryGuidesLayout, Equatable {
         let secondaryProposal = ProposedViewSize(frame.size)
         let size = subviews[1].sizeThatFits(secondaryProposal)
         guard !alignment.isBuiltin || subviews[0].hasExplicitGuides || subviews[1].hasExplicitGuides else {
-            subviews.place(1, size: size, alignment: alignment, in: frame, proposal: secondaryProposal)
+            let origin = alignment.origin(of: size, in: frame)
+            subviews.place(1, in: CGRect(origin: origin, size: size), proposal: secondaryProposal)
             return
         }
         // The secondary's guides (explicit ones first) on the primary's

@@ -113,8 +113,10 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout, StackOrientedNodeLayout {
         return size
     }
 
-    /// A custom layout may set guides of its own: it is always asked.
-    var explicitGuides: ExplicitGuidePassage { .own }
+    /// A custom layout may set guides of its own: it is always asked. The
+    /// built-in ones (`HStackLayout`, ..., `Grid`'s) keep the default, so
+    /// they pass their subviews' up only when one has some.
+    var explicitGuides: ExplicitGuidePassage { L.self is any ChildGuidesOnlyLayout.Type ? .children : .own }
 
     /// The layout's `explicitAlignment`, asked with bounds at the origin (as
     /// SwiftUI asks it); a value that is not finite is no value, with a
@@ -151,6 +153,15 @@ struct CustomLayoutAdapter<L: Layout>: NodeLayout, StackOrientedNodeLayout {
         }
     }
 }
+
+/// A built-in `Layout` that keeps the protocol's default `explicitAlignment`
+/// (its subviews' guides, combined): no guide of its own.
+protocol ChildGuidesOnlyLayout {}
+
+extension HStackLayout: ChildGuidesOnlyLayout {}
+extension VStackLayout: ChildGuidesOnlyLayout {}
+extension ZStackLayout: ChildGuidesOnlyLayout {}
+extension CellGridLayout: ChildGuidesOnlyLayout {}
 
 /// A node layout that is a stack for the views inside it: a `Spacer` or
 /// `Divider` child follows its axis (`LayoutProperties.stackOrientation`).
