@@ -34,7 +34,41 @@ extension HorizontalAlignment {
     static let mark = HorizontalAlignment(Mark.self)
 }
 
+/// A colour whose explicit top guide is state: none at first.
+private struct ToggledGuide: View {
+    @State var top: CGFloat? = nil
+    let expose: (Binding<CGFloat?>) -> Void
+    var body: some View {
+        let _ = expose($top)
+        if let top {
+            Color.blue.frame(width: 50, height: 50).alignmentGuide(.top) { _ in top }.layoutTag("b")
+        } else {
+            Color.blue.frame(width: 50, height: 50).layoutTag("b")
+        }
+    }
+}
+
 @MainActor @Suite struct AlignmentGuideTests {
+    @Test func aGuideThatAppearsAndGoesWithStateMovesTheStack() {
+        // The graph has no guide until the state change: the stack's own
+        // flag must be derived again when the guide appears, and cleared
+        // when it goes (the frames of `explicitGuideMovesAChildAndGrowsTheStack`).
+        let top = Box<Binding<CGFloat?>?>(nil)
+        let host = LayoutHost(window: phone, rootView: HStack(alignment: .top, spacing: 0) {
+            Color.red.frame(width: 50, height: 50).layoutTag("a")
+            ToggledGuide(expose: { top.value = $0 })
+        }.layoutTag("stack"))
+        let plain = ["stack": rect(145, 403.5, 100, 50), "a": rect(145, 403.5, 50, 50), "b": rect(195, 403.5, 50, 50)]
+        expectFrames(host.layout(), plain)
+        top.value?.wrappedValue = -20
+        expectFrames(host.layout(), ["stack": rect(145, 393.5, 100, 70), "a": rect(145, 393.5, 50, 50), "b": rect(195, 413.5, 50, 50)])
+        top.value?.wrappedValue = nil
+        expectFrames(host.layout(), plain)
+        top.value?.wrappedValue = 10
+        // b's top guide at 10: a starts 10 below b; 60 high.
+        expectFrames(host.layout(), ["stack": rect(145, 398.5, 100, 60), "a": rect(145, 408.5, 50, 50), "b": rect(195, 398.5, 50, 50)])
+    }
+
     @Test func customGuideDefaultAlignsAStack() {
         // Guides 30 / 3 = 10 and 90 / 3 = 30: the stack spans -30 ... 60
         // (90 high); the short colour starts 20 below the tall one (centred,
@@ -215,6 +249,52 @@ extension HorizontalAlignment {
             })
         #expect(result.frame(of: "a")?.minY == result.frame(of: "b")?.minY)
         #expect(result.diagnostics.contains { $0.kind == .nonFiniteGeometry && $0.message.contains("alignmentGuide") })
+    }
+
+    // Text baselines (Docs/LayoutRules.md, "Alignment guides"): a line's
+    // baseline is the glyph box (0.952 + 0.241 of the point size, the system
+    // font's ascender and descender) centred in the model's line height,
+    // plus the ascender: body 17/22 at (22 - 20.281) / 2 + 16.184 = 17.0435,
+    // largeTitle 34/41 at (41 - 40.562) / 2 + 32.368 = 32.587.
+    @Test func firstTextBaselinesLineUpAcrossFonts() {
+        // The body text goes 32.587 - 17.0435 = 15.5435 below the large
+        // title's top; the stack spans -32.587 ... 41 - 32.587 = 8.413.
+        let big = 32.587, small = 17.0435
+        let result = phone.layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Big").font(.largeTitle).layoutTag("big")
+                Text("small").layoutTag("small")
+            }.layoutTag("stack"))
+        let stack = try! #require(result.frame(of: "stack"))
+        #expect(abs(stack.height - 41) < 0.01)
+        #expect(abs((result.frame(of: "small")!.minY - result.frame(of: "big")!.minY) - (big - small)) < 0.34)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func aViewWithoutTextSitsOnTheBaseline() {
+        // A colour's baselines are its bottom (SwiftUI's default): its
+        // bottom on the text's first baseline, 17.0435 below the text's top.
+        let result = phone.layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Color.red.frame(width: 10, height: 10).layoutTag("colour")
+                Text("a").layoutTag("text")
+            })
+        #expect(abs(result.frame(of: "colour")!.maxY - (result.frame(of: "text")!.minY + 17.0435)) < 0.34)
+    }
+
+    @Test func aStacksLastBaselineIsItsBottomMostText() {
+        // The VStack's last baseline is its second text's, 22 + 17.0435 =
+        // 39.0435 from its top (the bottom-most); the large title's is
+        // 32.587, so the title sits 6.4565 below the VStack's top.
+        let result = phone.layout(
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                VStack(spacing: 0) {
+                    Text("a")
+                    Text("b")
+                }.layoutTag("column")
+                Text("c").font(.largeTitle).layoutTag("title")
+            })
+        #expect(abs((result.frame(of: "title")!.minY - result.frame(of: "column")!.minY) - 6.4565) < 0.34)
     }
 
     @Test func customAlignmentsAreHashedByTheirType() {

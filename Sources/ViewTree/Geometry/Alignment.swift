@@ -29,10 +29,11 @@ public struct Alignment: Hashable, Sendable {
                 y: rect.minY + (rect.height - size.height) * vertical.fraction)
     }
 
-    /// Whether both guides are built-in ones, whose default values are
-    /// fractions of the size (a custom guide's may be any function of it).
+    /// Whether both guides are edges or centres, whose values are
+    /// fractions of the size unless a view sets them (a custom guide's
+    /// default may be any function of the size; a text answers baselines).
     @inline(__always)
-    var isBuiltin: Bool { horizontal.key.isBuiltin && vertical.key.isBuiltin }
+    var isFractional: Bool { horizontal.key.isFractional && vertical.key.isFractional }
 
     /// The origin of a view of `dimensions` placed in `rect` so that its
     /// guides (explicit ones first) lie on `rect`'s default guides: how a

@@ -29,19 +29,26 @@ struct AlignmentKey: Hashable, Sendable {
     static let lastTextBaseline = AlignmentKey(index: 7, axis: .vertical)
     static let builtinCount = 8
 
-    /// Whether the guide is a built-in one (its default a fraction).
+    /// Whether the guide is an edge or a centre: its value is always its
+    /// default, a fraction of the length, unless a view sets it (the fast
+    /// path of aligning). Text baselines are not: a text answers them.
     @inline(__always)
-    var isBuiltin: Bool { bits < UInt32(truncatingIfNeeded: AlignmentKey.builtinCount << 1) }
+    var isFractional: Bool { bits < 12 }
 
-    /// The fraction of the length of a built-in guide (nil: a custom one).
-    /// Text baselines are the model's approximation: the top (first) and
-    /// the bottom (last) of the view (Docs/LayoutRules.md, "Alignment guides").
+    /// Whether the guide is a text baseline (first or last).
+    @inline(__always)
+    var isTextBaseline: Bool { index == 6 || index == 7 }
+
+    /// The default value of a built-in guide as a fraction of the length
+    /// (nil: a custom one): the edges and centres, and the text baselines'
+    /// default, the bottom (a view without text: OpenSwiftUI
+    /// AlignmentGuide.swift, `FirstTextBaseline.defaultValue`).
     @inline(__always)
     var builtinFraction: CGFloat? {
         switch index {
-        case 0, 3, 6: return 0
+        case 0, 3: return 0
         case 1, 4: return 0.5
-        case 2, 5, 7: return 1
+        case 2, 5, 6, 7: return 1
         default: return nil
         }
     }
@@ -83,8 +90,11 @@ struct AlignmentKey: Hashable, Sendable {
         var n = 0
         for case let value? in values {
             switch index {
-            // Both baselines keep the smallest (OpenSwiftUI AlignmentGuide.swift).
-            case 6, 7: result = Swift.min(value, result ?? .infinity)
+            // The first baseline is the top-most, the last the bottom-most
+            // (Apple's `firstTextBaseline` / `lastTextBaseline`;
+            // OpenSwiftUI's transcription keeps the smallest for both).
+            case 6: result = Swift.min(value, result ?? .infinity)
+            case 7: result = Swift.max(value, result ?? -.infinity)
             default: id._combineExplicit(childValue: value, n, into: &result)
             }
             n += 1
@@ -104,7 +114,7 @@ final class AlignmentTable: @unchecked Sendable {
     private enum Top: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
     private enum VerticalCenter: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
+    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
     private enum LastTextBaseline: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
 
     private let lock = NSLock()

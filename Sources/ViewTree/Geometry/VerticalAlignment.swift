@@ -1,8 +1,9 @@
 import Foundation
 
 /// An alignment on the vertical axis: SwiftUI's `VerticalAlignment` (top 0,
-/// center 0.5, bottom 1; a custom guide from an `AlignmentID` type).
-/// Text baselines are approximated by the top (first) and bottom (last).
+/// center 0.5, bottom 1; a custom guide from an `AlignmentID` type). A text
+/// answers the baselines (the model's font metrics: Docs/LayoutRules.md,
+/// "Alignment guides"); a view without text has them at its bottom.
 public struct VerticalAlignment: Hashable, Sendable {
     // (The key alone, 4 bytes: an `Alignment` is 8, inline in the views
     // and layouts that hold one; a stored fraction beside it doubled every

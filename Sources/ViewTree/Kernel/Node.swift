@@ -540,9 +540,11 @@ final class Node {
     /// The explicit value of alignment guide `key` of the node at `size`,
     /// sized for `proposal` in `context` (nil: none; SwiftUI's
     /// `explicitAlignment`). Answered without a layout call for the nodes
-    /// without explicit guides below them (almost all).
+    /// without explicit guides below them (almost all), but for the text
+    /// baselines, which a text answers (asked only by the layouts aligned on
+    /// them).
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        guard hasExplicitGuides else { return nil }
+        guard hasExplicitGuides || key.isTextBaseline else { return nil }
         return withStoredLayout { $0.explicitAlignment(key, size: size, proposal: proposal, self, context) }
     }
 

@@ -109,7 +109,7 @@ extension PlaceableSubviewCollection {
     /// (its explicit ones first) on `rect`'s.
     @inline(__always)
     func place(_ index: Int, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        let origin = alignment.isBuiltin && !self[index].hasExplicitGuides
+        let origin = alignment.isFractional && !self[index].hasExplicitGuides
             ? alignment.origin(of: size, in: rect)
             : alignment.origin(of: self[index].dimensions(size, proposal: proposal), in: rect)
         place(index, in: CGRect(origin: origin, size: size), proposal: proposal)

@@ -81,7 +81,7 @@ extension UnarySubview {
     /// Where the subview of `size` goes when aligned inside `rect`.
     @inline(__always)
     func origin(of size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) -> CGPoint {
-        if alignment.isBuiltin && !hasExplicitGuides { return alignment.origin(of: size, in: rect) }
+        if alignment.isFractional && !hasExplicitGuides { return alignment.origin(of: size, in: rect) }
         return alignment.origin(of: dimensions(size, proposal: proposal), in: rect)
     }
 

@@ -43,10 +43,11 @@ extension Node {
     }
 
     /// The node's dimensions at `size` for a layout: its explicit guides
-    /// read through it when it has any (sized for `proposal` in `context`).
+    /// read through it (sized for `proposal` in `context`): the guides it
+    /// sets or passes up, and the text baselines, which any view may have.
+    /// (Asked only where a layout aligns by guides, or by a custom layout.)
     func dimensions(size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
-        guard hasExplicitGuides else { return ViewDimensions(size: size) }
-        return ViewDimensions(size: size, explicitGuides: ExplicitGuides { [self] key in
+        return ViewDimensions(size: size, explicitGuides: ExplicitGuides(of: ObjectIdentifier(self)) { [self] key in
             self.explicitAlignment(key, size: size, proposal: proposal, context)
         })
     }

@@ -28,7 +28,7 @@ struct SecondaryLayout: PrimaryGuidesLayout, Equatable {
         guard subviews.count > 1 else { return }
         let secondaryProposal = ProposedViewSize(frame.size)
         let size = subviews[1].sizeThatFits(secondaryProposal)
-        guard !alignment.isBuiltin || subviews[0].hasExplicitGuides || subviews[1].hasExplicitGuides else {
+        guard !alignment.isFractional || subviews[0].hasExplicitGuides || subviews[1].hasExplicitGuides else {
             let origin = alignment.origin(of: size, in: frame)
             subviews.place(1, in: CGRect(origin: origin, size: size), proposal: secondaryProposal)
             return

@@ -58,6 +58,27 @@ nonisolated public struct Text: View, PrimitiveView {
 }
 
 struct TextLayout: LeafLayout, CustomStringConvertible {
+    /// The San Francisco system font's ascender and descender, per point
+    /// of size: 19.04 and 4.82 at 20 pt (`UIFont.systemFont(ofSize: 20)`,
+    /// arcovv.github.io "iOS font study"; Docs/LayoutRules.md, "Alignment
+    /// guides").
+    static let ascender: CGFloat = 0.952
+    static let descender: CGFloat = 0.241
+
+    /// The first line's baseline, from the top: the glyphs' box (ascender
+    /// plus descender) centred in the line's height (an assumption: the
+    /// model's line is the HIG's, taller than the glyphs).
+    var firstBaseline: CGFloat {
+        (font.lineHeight - (Self.ascender + Self.descender) * font.pointSize) / 2 + Self.ascender * font.pointSize
+    }
+
+    /// A text answers its baselines: the first line's, and the last line's
+    /// (the bottom line of its height). Empty text has none.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat? {
+        guard characters > 0, key.isTextBaseline else { return nil }
+        return key == .firstTextBaseline ? firstBaseline : size.height - font.lineHeight + firstBaseline
+    }
+
     let content: String
     let characters: Int
     var description: String { "Text(\"\(content.prefix(20))\")" }

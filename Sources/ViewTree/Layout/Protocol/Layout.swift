@@ -17,8 +17,7 @@ import Foundation
 /// - The protocol is `Sendable` (as in the current SDK) but does not refine
 ///   `Animatable` (the runtime does not animate).
 /// - `explicitAlignment` is asked with `bounds` at the origin, as SwiftUI
-///   asks it; text baselines are approximated (Docs/LayoutRules.md,
-///   "Alignment guides").
+///   asks it (Docs/LayoutRules.md, "Alignment guides").
 @preconcurrency public protocol Layout: Sendable {
     /// Properties of the layout container (the axis a `Spacer` inside
     /// expands along). Default: `LayoutProperties()`, no orientation.

@@ -7,10 +7,9 @@ import Foundation
 /// `alignmentGuide(_:computeValue:)` on it or on a view inside it that its
 /// layout passes up), else the guide's default (`AlignmentID`).
 ///
-/// Differences from SwiftUI: text baselines are approximated by the top
-/// (first) and the bottom (last) of the view (Docs/LayoutRules.md,
-/// "Alignment guides"). Two dimensions are equal when their sizes are and
-/// they read the same view's explicit guides.
+/// Differences from SwiftUI: a text's baselines come from the model's font
+/// metrics (Docs/LayoutRules.md, "Alignment guides"). Two dimensions are
+/// equal when their sizes are and they are the same view's.
 public struct ViewDimensions: Hashable, Sendable {
     /// The view's width.
     public var width: CGFloat { size.width }
@@ -43,7 +42,7 @@ public struct ViewDimensions: Hashable, Sendable {
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
-        lhs.size == rhs.size && lhs.explicitGuides === rhs.explicitGuides
+        lhs.size == rhs.size && lhs.explicitGuides?.view == rhs.explicitGuides?.view
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -59,8 +58,11 @@ final class ExplicitGuides: @unchecked Sendable {
     // at a time lays out; a `ViewDimensions` is used inside the layout call
     // that made it, as SwiftUI's is.)
     private let answer: (AlignmentKey) -> CGFloat?
+    /// The view whose guides these are (what two dimensions compare).
+    let view: ObjectIdentifier
 
-    init(_ answer: @escaping (AlignmentKey) -> CGFloat?) {
+    init(of view: ObjectIdentifier, _ answer: @escaping (AlignmentKey) -> CGFloat?) {
+        self.view = view
         self.answer = answer
     }
 

@@ -54,7 +54,7 @@ struct StackLayout: ChildGuidesCombiningLayout {
     /// the size), or a child with explicit guides.
     @inline(__always)
     func alignsByGuides<S: SubviewCollection>(_ children: S) -> Bool where S.Subview: SubviewProxy {
-        if !guide.isBuiltin { return true }
+        if !guide.isFractional { return true }
         for index in 0..<children.count where children[index].hasExplicitGuides { return true }
         return false
     }
@@ -256,7 +256,7 @@ struct StackLayout: ChildGuidesCombiningLayout {
     /// for any proposal). A lazy stack takes the cross proposal.
     func derivedConstantSize<S: SubviewCollection>(subviews children: S) -> CGSize? where S.Subview: SubviewTraits {
         // (Aligned by guides, the cross length depends on them: not derived.)
-        if lazy || !guide.isBuiltin { return nil }
+        if lazy || !guide.isFractional { return nil }
         var main: CGFloat = 0
         var cross: CGFloat = 0
         for index in 0..<children.count {

@@ -48,7 +48,7 @@ struct OverlappingLayout: ChildGuidesCombiningLayout {
         // the bounds would put them; the others differ.
         var top = -Double.infinity
         for index in 0..<children.count where children[index].priority > top { top = children[index].priority }
-        var guided = !alignment.isBuiltin
+        var guided = !alignment.isFractional
         if !guided { for index in 0..<children.count where children[index].hasExplicitGuides { guided = true; break } }
         if guided {
             // By the guides' values (explicit ones first), as SwiftUI always
