@@ -24,6 +24,7 @@ public enum FuzzCoverage {
         ".frame(width:", ".frame(minWidth:", ".padding(", ".overlay(", ".background(", ".aspectRatio(", ".offset(",
         ".fixedSize(", ".layoutPriority(", ".ignoresSafeArea(", ".safeAreaInset(edge: .top", ".safeAreaInset(edge: .leading",
         ".compatSafeAreaInset(", ".safeAreaPadding(", ".containerRelativeFrame(", ".compatContainerRelativeFrame(",
+        ".alignmentGuide(",
     ]
 
     static let drawn = "drawn by a shape or colour the scenes have: its layout is a leaf that takes the proposal"

@@ -32,6 +32,9 @@ public indirect enum FuzzNode: Sendable {
     case offset(id: Int, x: CGFloat, y: CGFloat, child: FuzzNode)
     case fixedSize(id: Int, horizontal: Bool, vertical: Bool, child: FuzzNode)
     case priority(id: Int, Double, child: FuzzNode)
+    /// `alignmentGuide` of a built-in guide (`guide`: 0...2 leading, centre,
+    /// trailing; 3...5 top, centre, bottom) at a constant `value`.
+    case alignmentGuide(id: Int, guide: Int, value: CGFloat, child: FuzzNode)
     case ignoresSafeArea(id: Int, edges: Int, child: FuzzNode)
     case safeAreaInset(id: Int, edge: Int, spacing: CGFloat?, compat: CompatBackend?, main: FuzzNode, content: FuzzNode)
     case safeAreaPadding(id: Int, CGFloat, child: FuzzNode)
@@ -57,7 +60,7 @@ public indirect enum FuzzNode: Sendable {
             }
         case .stack(let id, _, _, _, _), .frame(let id, _, _, _, _), .flexFrame(let id, _, _, _, _, _, _),
              .padding(let id, _, _), .overlay(let id, _, _, _, _), .aspectRatio(let id, _, _, _), .offset(let id, _, _, _),
-             .fixedSize(let id, _, _, _), .priority(let id, _, _), .ignoresSafeArea(let id, _, _),
+             .fixedSize(let id, _, _, _), .priority(let id, _, _), .alignmentGuide(let id, _, _, _), .ignoresSafeArea(let id, _, _),
              .safeAreaInset(let id, _, _, _, _, _), .safeAreaPadding(let id, _, _), .relativeFrame(let id, _, _, _, _, _, _),
              .scrollView(let id, _, _, _), .list(let id, _), .navigationStack(let id, _, _), .tabView(let id, _, _),
              .geometryReader(let id, _), .feedbackLoop(let id), .deepChain(let id, _, _, _):
@@ -79,7 +82,7 @@ public indirect enum FuzzNode: Sendable {
         case .safeAreaInset(_, _, _, _, let main, let content): return [main, content]
         case .frame(_, _, _, _, let child), .flexFrame(_, _, _, _, _, _, let child), .padding(_, _, let child),
              .aspectRatio(_, _, _, let child), .offset(_, _, _, let child), .fixedSize(_, _, _, let child),
-             .priority(_, _, let child), .ignoresSafeArea(_, _, let child), .safeAreaPadding(_, _, let child),
+             .priority(_, _, let child), .alignmentGuide(_, _, _, let child), .ignoresSafeArea(_, _, let child), .safeAreaPadding(_, _, let child),
              .relativeFrame(_, _, _, _, _, _, let child), .scrollView(_, _, _, let child), .navigationStack(_, _, let child),
              .geometryReader(_, let child), .deepChain(_, _, _, let child):
             return [child]
@@ -123,6 +126,8 @@ public indirect enum FuzzNode: Sendable {
             return primary.isIdempotent && secondary.isIdempotent
         case .priority(_, let value, let child):
             return value.isFinite && child.isIdempotent
+        case .alignmentGuide(_, _, _, let child):
+            return child.isIdempotent
         default:
             return false
         }
@@ -141,7 +146,7 @@ public indirect enum FuzzNode: Sendable {
         case .frame(_, _, _, _, let child), .flexFrame(_, _, _, _, _, _, let child), .padding(_, _, let child),
              .aspectRatio(_, _, _, let child), .offset(_, _, _, let child), .fixedSize(_, _, _, let child),
              .ignoresSafeArea(_, _, let child), .safeAreaPadding(_, _, let child),
-             .relativeFrame(_, _, _, _, _, _, let child), .deepChain(_, _, _, let child):
+             .relativeFrame(_, _, _, _, _, _, let child), .deepChain(_, _, _, let child), .alignmentGuide(_, _, _, let child):
             return child.mayHaveOwnPriority
         case .overlay(_, _, _, let primary, _): return primary.mayHaveOwnPriority
         case .safeAreaInset(_, _, _, _, let main, _): return main.mayHaveOwnPriority
@@ -162,7 +167,7 @@ public indirect enum FuzzNode: Sendable {
         case .padding(_, let insets, _):
             return insets.top >= 0 && insets.leading >= 0 && insets.bottom >= 0 && insets.trailing >= 0
         case .overlay: return index == 0
-        case .fixedSize, .priority, .aspectRatio: return true
+        case .fixedSize, .priority, .aspectRatio, .alignmentGuide: return true
         case .deepChain(_, _, let length, _): return length >= 0
         default: return false
         }
@@ -296,6 +301,10 @@ extension FuzzNode {
             return AnyView(child.makeView().fixedSize(horizontal: horizontal, vertical: vertical))
         case let .priority(_, value, child):
             return AnyView(child.makeView().layoutPriority(value))
+        case let .alignmentGuide(_, guide, value, child):
+            return guide < 3
+                ? AnyView(child.makeView().alignmentGuide([HorizontalAlignment.leading, .center, .trailing][guide]) { _ in value })
+                : AnyView(child.makeView().alignmentGuide([VerticalAlignment.top, .center, .bottom][guide - 3]) { _ in value })
         case let .ignoresSafeArea(_, edges, child):
             return AnyView(child.makeView().ignoresSafeArea(edges: fuzzEdgeSets[edges].0))
         case let .safeAreaInset(_, edge, spacing, compat, main, content):
@@ -418,6 +427,8 @@ extension FuzzNode {
             modified(child, ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
         case let .priority(_, value, child):
             modified(child, ".layoutPriority(\(fuzzLiteral(CGFloat(value))))")
+        case let .alignmentGuide(_, guide, value, child):
+            modified(child, ".alignmentGuide(\([".leading", "HorizontalAlignment.center", ".trailing", ".top", "VerticalAlignment.center", ".bottom"][guide])) { _ in \(fuzzLiteral(value)) }")
         case let .ignoresSafeArea(_, edges, child):
             modified(child, ".ignoresSafeArea(edges: \(fuzzEdgeSets[edges].1))")
         case let .safeAreaInset(_, edge, spacing, compat, main, content):

@@ -340,6 +340,11 @@ struct Generator {
         case 58..<60:
             return .fixedSize(id: id, horizontal: random.chance(0.7), vertical: random.chance(0.7), child: makeNode(inner))
         case 60..<62:
+            // Half of these an alignment guide instead (constant, within
+            // the sizes the scenes have).
+            if random.chance(0.5) {
+                return .alignmentGuide(id: id, guide: random.below(6), value: random.length(-40...80), child: makeNode(inner))
+            }
             var value = Double(random.below(3))
             if random.chance(options.invalidValueRate) { value = random.pick([Double.nan, .infinity]); noteInvalid(context) }
             return .priority(id: id, value, child: makeNode(inner))
