@@ -271,6 +271,25 @@ private struct ToggledGuide: View {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
+    @Test func baselinesPassThroughLayoutsButNotOutOfAScrollView() {
+        // Through a `VStackLayout` (the Layout protocol's default): the same
+        // 15.5435 as `firstTextBaselinesLineUpAcrossFonts`.
+        let through = phone.layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                VStackLayout { Text("Big").font(.largeTitle).layoutTag("big") }
+                Text("small").layoutTag("small")
+            })
+        #expect(abs((through.frame(of: "small")!.minY - through.frame(of: "big")!.minY) - 15.5435) < 0.34)
+        // A scroll view passes no guide of its content up: its baselines
+        // are its bottom (50), so the text's baseline (17.0435) sits there.
+        let scroll = phone.layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                ScrollView { Text("Big").font(.largeTitle) }.frame(width: 100, height: 50).layoutTag("scroll")
+                Text("small").layoutTag("small")
+            })
+        #expect(abs((scroll.frame(of: "small")!.minY + 17.0435) - scroll.frame(of: "scroll")!.maxY) < 0.34)
+    }
+
     @Test func aViewWithoutTextSitsOnTheBaseline() {
         // A colour's baselines are its bottom (SwiftUI's default): its
         // bottom on the text's first baseline, 17.0435 below the text's top.

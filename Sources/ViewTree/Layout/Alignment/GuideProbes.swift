@@ -65,6 +65,9 @@ extension UnaryLayout {
 
     /// The child's explicit value at the origin this layout places it at.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ node: Node, _ context: LayoutContext) -> CGFloat? {
+        // (A container that passes nothing up is asked for text baselines
+        // all the same: it answers none.)
+        if case .none = explicitGuides { return nil }
         let child = node.unretainedSoleChild.object
         let record = GuideProbeRecord(count: 1)
         placeSubview(in: CGRect(origin: .zero, size: size), proposal: proposal,

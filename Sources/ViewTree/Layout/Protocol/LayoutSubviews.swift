@@ -131,7 +131,7 @@ extension LayoutSubviews {
     /// `placeSubviews` against proxies that record instead of placing.
     func combinedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void) -> CGFloat? {
         guard key.combinesChildren, source.isAlive,
-              positions.contains(where: { source.nodes[$0].hasExplicitGuides }) else { return nil }
+              key.isTextBaseline || positions.contains(where: { source.nodes[$0].hasExplicitGuides }) else { return nil }
         let probing = LayoutSubviewSource(nodes: source.nodes, host: source.host, layoutContext: source.layoutContext,
                                           placementContext: PlacementContext(layout: source.layoutContext, safeArea: SafeAreaStack()),
                                           containerName: source.containerName, detachedGraph: source.detachedGraph)
