@@ -26,6 +26,11 @@ extension VerticalAlignment {
     static let imageTitle = VerticalAlignment(ImageTitle.self)
 }
 
+/// A custom guide whose default is not finite (bad input).
+private enum Unbounded: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { .infinity }
+}
+
 extension HorizontalAlignment {
     /// A custom guide defaulting to the leading edge.
     enum Mark: AlignmentID {
@@ -314,6 +319,43 @@ private struct ToggledGuide: View {
                 Text("c").font(.largeTitle).layoutTag("title")
             })
         #expect(abs((result.frame(of: "title")!.minY - result.frame(of: "column")!.minY) - 6.4565) < 0.34)
+    }
+
+    @Test func fixedSizeAndTheRootCentreByFractionNotByGuides() {
+        // `fixedSize` places its child with `_Placement(aligning: .center)`
+        // and the window's root centres by `(proposal - size) / 2` (OpenSwiftUI
+        // FixedSizeLayout.swift, RootGeometry): a child's explicit centre
+        // guide does not move it there (only frames align by guides).
+        expectFrames(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 10)
+                Color.red.frame(width: 40, height: 10)
+                    .alignmentGuide(HorizontalAlignment.center) { _ in 0 }.layoutTag("red").fixedSize()
+            },
+            ["red": rect(225, 423.5, 40, 10)])
+        expectFrames(
+            Color.red.frame(width: 100, height: 100).alignmentGuide(HorizontalAlignment.center) { _ in 0 }.layoutTag("root"),
+            ["root": rect(145, 378.5, 100, 100)])
+    }
+
+    @Test func aNonFiniteCustomDefaultIsTheLeadingEdge() {
+        // A custom default of infinity counts as 0 (the top): the colours'
+        // tops line up, the stack 20 high.
+        expectFrames(
+            HStack(alignment: VerticalAlignment(Unbounded.self), spacing: 0) {
+                Color.red.frame(width: 10, height: 10).layoutTag("a")
+                Color.blue.frame(width: 10, height: 20).layoutTag("b")
+            }.layoutTag("stack"),
+            ["stack": rect(185, 418.5, 20, 20), "a": rect(185, 418.5, 10, 10), "b": rect(195, 418.5, 10, 20)])
+    }
+
+    @Test func combineExplicitAveragesCustomGuidesOnly() {
+        // iOS 16's public combiner: a custom guide averages the values
+        // given, the edges and centres combine nothing (OpenSwiftUI
+        // AlignmentGuide.swift).
+        #expect(VerticalAlignment.firstThird.combineExplicit([10, nil, 20]) == 15)
+        #expect(VerticalAlignment.top.combineExplicit([1, 2]) == nil)
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit([1, 2]) == 2)
     }
 
     @Test func customAlignmentsAreHashedByTheirType() {

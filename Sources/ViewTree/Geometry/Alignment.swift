@@ -22,7 +22,7 @@ public struct Alignment: Hashable, Sendable {
 
     /// The origin of a box of `size` aligned inside `rect` by the guides'
     /// default values (fractions of the sizes): what a view without explicit
-    /// guides gets (`UnarySubview.place(size:alignment:in:proposal:)` reads
+    /// guides gets (`UnarySubview.place(size:guidedBy:in:proposal:)` reads
     /// explicit ones).
     func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + (rect.width - size.width) * horizontal.fraction,

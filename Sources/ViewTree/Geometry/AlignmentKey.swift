@@ -66,7 +66,10 @@ struct AlignmentKey: Hashable, Sendable {
     /// `defaultValue(in:)`).
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         if let fraction = builtinFraction { return fraction * dimensions.size[axis] }
-        return id.defaultValue(in: dimensions)
+        // (A NaN or infinite default would put views out of every frame:
+        // 0, the leading or top edge.)
+        let value = id.defaultValue(in: dimensions)
+        return value.isFinite ? value : 0
     }
 
     /// The guide's default value as a fraction of a view's length: its
@@ -79,7 +82,7 @@ struct AlignmentKey: Hashable, Sendable {
     }
 
     @inline(never)
-    private var customFraction: CGFloat { id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))) }
+    private var customFraction: CGFloat { defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))) }
 
     /// The container's explicit value from its children's, each in the
     /// container's coordinates (nil: none of them has one, or the guide

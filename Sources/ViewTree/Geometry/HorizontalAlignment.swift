@@ -22,6 +22,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
         key = AlignmentKey(index: AlignmentTable.shared.index(of: id), axis: .horizontal)
     }
 
+    /// The explicit value a container gets from its children's (nil
+    /// entries: children without one), combined as the guide's
+    /// `AlignmentID._combineExplicit` says (SwiftUI, iOS 16).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values)
+    }
+
     public static let leading = HorizontalAlignment(builtin: .leading)
     public static let center = HorizontalAlignment(builtin: .horizontalCenter)
     public static let trailing = HorizontalAlignment(builtin: .trailing)

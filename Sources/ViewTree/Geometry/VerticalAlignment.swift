@@ -23,6 +23,13 @@ public struct VerticalAlignment: Hashable, Sendable {
         key = AlignmentKey(index: AlignmentTable.shared.index(of: id), axis: .vertical)
     }
 
+    /// The explicit value a container gets from its children's (nil
+    /// entries: children without one), combined as the guide's
+    /// `AlignmentID._combineExplicit` says (SwiftUI, iOS 16).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values)
+    }
+
     public static let top = VerticalAlignment(builtin: .top)
     public static let center = VerticalAlignment(builtin: .verticalCenter)
     public static let bottom = VerticalAlignment(builtin: .bottom)

@@ -105,14 +105,11 @@ protocol PlaceableSubviewCollection: SubviewCollection where Subview: SubviewPro
 }
 
 extension PlaceableSubviewCollection {
-    /// Places subview `index` with `size` aligned inside `rect`: its guides
-    /// (its explicit ones first) on `rect`'s.
+    /// Places subview `index` with `size` aligned inside `rect` by the
+    /// alignment's fraction (whatever guides the subview sets).
     @inline(__always)
     func place(_ index: Int, size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        let origin = alignment.isFractional && !self[index].hasExplicitGuides
-            ? alignment.origin(of: size, in: rect)
-            : alignment.origin(of: self[index].dimensions(size, proposal: proposal), in: rect)
-        place(index, in: CGRect(origin: origin, size: size), proposal: proposal)
+        place(index, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
     }
 }
 

@@ -66,23 +66,28 @@ protocol UnarySubview {
 }
 
 extension UnarySubview {
-    /// Places a subview of `size` aligned inside `rect`: its guides (its
-    /// explicit ones first) on `rect`'s (OpenSwiftUI FrameLayout.swift
-    /// `commonPlacement`).
+    /// Places a subview of `size` aligned inside `rect` by the fraction of
+    /// the alignment (its guides' defaults): how `fixedSize`,
+    /// `aspectRatio` and the hosting roots centre (OpenSwiftUI
+    /// `_Placement(aligning:)`, `RootGeometry`), whatever guides the subview
+    /// sets.
     func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
-        place(in: CGRect(origin: origin(of: size, alignment: alignment, in: rect, proposal: proposal), size: size), proposal: proposal)
+        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
     }
 
     /// Places a subview of `size` aligned inside `rect`, in `context`.
     func place(size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        place(in: CGRect(origin: origin(of: size, alignment: alignment, in: rect, proposal: proposal), size: size), proposal: proposal, context)
+        place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal, context)
     }
 
-    /// Where the subview of `size` goes when aligned inside `rect`.
-    @inline(__always)
-    func origin(of size: CGSize, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) -> CGPoint {
-        if alignment.isFractional && !hasExplicitGuides { return alignment.origin(of: size, in: rect) }
-        return alignment.origin(of: dimensions(size, proposal: proposal), in: rect)
+    /// Places a subview of `size` in `rect` with its guides (explicit ones
+    /// first) on `rect`'s default guides: how a frame places its child
+    /// (OpenSwiftUI FrameLayout.swift `commonPlacement`).
+    func place(size: CGSize, guidedBy alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize) {
+        let origin = alignment.isFractional && !hasExplicitGuides
+            ? alignment.origin(of: size, in: rect)
+            : alignment.origin(of: dimensions(size, proposal: proposal), in: rect)
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
     /// `rect` grown on `edges` through the safe-area levels of `regions` it

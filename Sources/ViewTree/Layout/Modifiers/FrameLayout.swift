@@ -57,7 +57,7 @@ struct FixedFrameLayout: UnaryLayout, CustomStringConvertible {
     func placeSubview(in bounds: CGRect, proposal: ProposedViewSize, subview: some UnarySubview) {
         let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let size = subview.sizeThatFits(childProposal)
-        subview.place(size: size, alignment: alignment, in: bounds, proposal: childProposal)
+        subview.place(size: size, guidedBy: alignment, in: bounds, proposal: childProposal)
     }
 }
 

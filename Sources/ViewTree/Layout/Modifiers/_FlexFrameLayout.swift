@@ -94,7 +94,7 @@ struct FlexFrameLayout: UnaryLayout {
             width: horizontal.placementProposal(proposed: placed.width, own: bounds.width, alwaysProposesOwnSize: alwaysProposesOwnSize),
             height: vertical.placementProposal(proposed: placed.height, own: bounds.height, alwaysProposesOwnSize: alwaysProposesOwnSize))
         let size = subview.sizeThatFits(proposal)
-        subview.place(size: size, alignment: alignment, in: bounds, proposal: proposal)
+        subview.place(size: size, guidedBy: alignment, in: bounds, proposal: proposal)
     }
 }
 
