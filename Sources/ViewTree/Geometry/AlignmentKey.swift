@@ -5,7 +5,7 @@ import Foundation
 /// keys its guides the same way (a type registered once, its index and axis
 /// in one word: OpenSwiftUI AlignmentGuide.swift `AlignmentKey`).
 ///
-/// The built-in guides have fixed places (`builtinCount` of them) and are
+/// The built-in guides have fixed places (0...7) and are
 /// fractions of the view's length on their axis, computed without the table;
 /// only custom guides are looked up.
 struct AlignmentKey: Hashable, Sendable {
@@ -27,13 +27,14 @@ struct AlignmentKey: Hashable, Sendable {
     static let bottom = AlignmentKey(index: 5, axis: .vertical)
     static let firstTextBaseline = AlignmentKey(index: 6, axis: .vertical)
     static let lastTextBaseline = AlignmentKey(index: 7, axis: .vertical)
-    static let builtinCount = 8
+    /// The edges and centres: places 0...5 (the baselines follow).
+    static let fractionalCount = 6
 
     /// Whether the guide is an edge or a centre: its value is always its
     /// default, a fraction of the length, unless a view sets it (the fast
     /// path of aligning). Text baselines are not: a text answers them.
     @inline(__always)
-    var isFractional: Bool { bits < 12 }
+    var isFractional: Bool { bits < UInt32(truncatingIfNeeded: AlignmentKey.fractionalCount << 1) }
 
     /// Whether the guide is a text baseline (first or last).
     @inline(__always)
