@@ -31,6 +31,22 @@ private enum Unbounded: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { .infinity }
 }
 
+/// A custom guide whose default reads itself (bad input: unbounded
+/// recursion in SwiftUI).
+private enum SelfReading: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        context[VerticalAlignment(SelfReading.self)] + context.height / 2
+    }
+}
+
+/// Two custom guides whose defaults read each other (bad input).
+private enum PingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment(PongGuide.self)] + 1 }
+}
+private enum PongGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment(PingGuide.self)] + 1 }
+}
+
 extension HorizontalAlignment {
     /// A custom guide defaulting to the leading edge.
     enum Mark: AlignmentID {
@@ -347,6 +363,42 @@ private struct ToggledGuide: View {
                 Color.blue.frame(width: 10, height: 20).layoutTag("b")
             }.layoutTag("stack"),
             ["stack": rect(185, 418.5, 20, 20), "a": rect(185, 418.5, 10, 10), "b": rect(195, 418.5, 10, 20)])
+    }
+
+    @Test func aDefaultThatReadsItsOwnGuideReadsZeroWithADiagnostic() {
+        // The guide read inside its own default counts as 0, so the default
+        // is half the height: the colours are centred on each other (a 30-
+        // high stack, the short one 10 down). One child sets the guide, so
+        // the stack reads its children's dimensions (the guided path).
+        let result = phone.layout(
+            HStack(alignment: VerticalAlignment(SelfReading.self), spacing: 0) {
+                Color.red.frame(width: 10, height: 10).layoutTag("a")
+                Color.blue.frame(width: 10, height: 30).layoutTag("b")
+                Color.green.frame(width: 10, height: 10).alignmentGuide(VerticalAlignment(SelfReading.self)) { $0.height / 2 }
+            }.layoutTag("stack"))
+        expectFrames(result, ["stack": rect(180, 413.5, 30, 30), "a": rect(180, 423.5, 10, 10), "b": rect(190, 413.5, 10, 30)])
+        #expect(result.diagnostics.contains { $0.message.contains("SelfReading.defaultValue(in:) reads its own guide") },
+                "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func defaultsThatReadEachOtherStopAndAreReported() {
+        // Ping reads Pong reads Ping ...: the chain stops at the eighth
+        // default (read as 0 there, each level adding 1: 8 at the top), in
+        // a frame aligning its child by the guide and in a stack.
+        let ping = HorizontalAlignment(PingGuide.self)
+        let result = phone.layout(
+            VStack(alignment: ping, spacing: 0) {
+                Color.red.frame(width: 20, height: 10).layoutTag("a")
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(ping) { _ in 8 }.layoutTag("b")
+                Color.gray.frame(width: 30, height: 10)
+                    .frame(width: 100, height: 10, alignment: Alignment(horizontal: ping, vertical: .center))
+                    .layoutTag("framed")
+            })
+        let a = result.frame(of: "a"), b = result.frame(of: "b")
+        #expect(a != nil && a?.minX == b?.minX, "the guide, 8 in each, lines them up: \(String(describing: a)) \(String(describing: b))")
+        #expect(result.frame(of: "framed").map { $0.minX.isFinite } == true)
+        #expect(result.diagnostics.contains { $0.message.contains("PingGuide.defaultValue(in:) reads its own guide") || $0.message.contains("PongGuide.defaultValue(in:) reads its own guide") },
+                "\(result.diagnostics.map(\.message))")
     }
 
     @Test func combineExplicitAveragesCustomGuidesOnly() {

@@ -39,7 +39,10 @@ public struct Alignment: Hashable, Sendable {
     /// guides (explicit ones first) lie on `rect`'s default guides: how a
     /// frame places its child (OpenSwiftUI FrameLayout.swift `commonPlacement`).
     func origin(of dimensions: ViewDimensions, in rect: CGRect) -> CGPoint {
-        let area = ViewDimensions(size: rect.size)
+        // (The area answers no guide of the view's; a custom default that
+        // reads itself is reported on the view.)
+        let reporter = isFractional ? nil : dimensions.explicitGuides?.reportingOnly
+        let area = ViewDimensions(size: rect.size, explicitGuides: reporter)
         return CGPoint(x: rect.minX + area[horizontal] - dimensions[horizontal],
                        y: rect.minY + area[vertical] - dimensions[vertical])
     }

@@ -65,13 +65,30 @@ struct AlignmentKey: Hashable, Sendable {
 
     /// The guide's default value in `dimensions` (the guide's own type's
     /// `defaultValue(in:)`).
+    ///
+    /// A custom default that reads its own guide (directly, or through
+    /// guides whose defaults read it back) would recurse until the stack
+    /// overflows, in SwiftUI too: here the guide read inside its own
+    /// computation, or more than `maximumDefaultDepth` custom defaults
+    /// deep, counts as 0, reported on the view when the dimensions are a
+    /// view's.
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         if let fraction = builtinFraction { return fraction * dimensions.size[axis] }
+        let id = self.id
+        if dimensions.computingDefault == self || dimensions.defaultDepth >= AlignmentKey.maximumDefaultDepth {
+            dimensions.explicitGuides?.reportSelfReadingDefault(id)
+            return 0
+        }
         // (A NaN or infinite default would put views out of every frame:
         // 0, the leading or top edge.)
-        let value = id.defaultValue(in: dimensions)
+        let value = id.defaultValue(in: dimensions.computingDefault(of: self))
         return value.isFinite ? value : 0
     }
+
+    /// How many custom defaults may be computed inside one another (a
+    /// guide defined by another's default, and so on) before the chain is
+    /// taken for a loop.
+    static let maximumDefaultDepth: UInt8 = 8
 
     /// The guide's default value as a fraction of a view's length: its
     /// value in a 1 x 1 view (what SwiftUI's fraction-based placements use,

@@ -47,8 +47,6 @@ extension Node {
     /// sets or passes up, and the text baselines, which any view may have.
     /// (Asked only where a layout aligns by guides, or by a custom layout.)
     func dimensions(size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
-        return ViewDimensions(size: size, explicitGuides: ExplicitGuides(of: ObjectIdentifier(self)) { [self] key in
-            self.explicitAlignment(key, size: size, proposal: proposal, context)
-        })
+        ViewDimensions(size: size, explicitGuides: ExplicitGuides(of: self, size: size, proposal: proposal, context))
     }
 }

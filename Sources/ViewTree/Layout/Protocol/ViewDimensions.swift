@@ -16,12 +16,31 @@ public struct ViewDimensions: Hashable, Sendable {
     /// The view's height.
     public var height: CGFloat { size.height }
     let size: CGSize
-    /// Where explicit values come from (nil: the view has none).
+    /// Where explicit values come from (nil: the view has none), and the
+    /// view a guide's default that reads itself is reported on.
     let explicitGuides: ExplicitGuides?
+    /// Custom defaults being computed around this read (`AlignmentKey.
+    /// defaultValue(in:)`): the innermost guide's key and how many levels.
+    let computingDefault: AlignmentKey?
+    let defaultDepth: UInt8
 
     init(size: CGSize, explicitGuides: ExplicitGuides? = nil) {
         self.size = size
         self.explicitGuides = explicitGuides
+        computingDefault = nil
+        defaultDepth = 0
+    }
+
+    private init(_ base: ViewDimensions, computingDefault key: AlignmentKey) {
+        size = base.size
+        explicitGuides = base.explicitGuides
+        computingDefault = key
+        defaultDepth = base.defaultDepth &+ 1
+    }
+
+    /// The same dimensions, handed to `key`'s custom `defaultValue(in:)`.
+    func computingDefault(of key: AlignmentKey) -> ViewDimensions {
+        ViewDimensions(self, computingDefault: key)
     }
 
     /// The position of a horizontal guide, from the view's leading edge.
@@ -51,20 +70,45 @@ public struct ViewDimensions: Hashable, Sendable {
     }
 }
 
-/// The explicit guide values of one view at one size, asked for by key
-/// (a view with explicit guides only: others have no such object).
+/// The explicit guide values of one view at one size, asked for by key,
+/// and the view on which a guide's default that reads itself is reported.
 final class ExplicitGuides: @unchecked Sendable {
     // (`@unchecked Sendable`: the answer reads the graph, which one thread
     // at a time lays out; a `ViewDimensions` is used inside the layout call
     // that made it, as SwiftUI's is.)
-    private let answer: (AlignmentKey) -> CGFloat?
-    /// The view whose guides these are (what two dimensions compare).
-    let view: ObjectIdentifier
+    private unowned let node: Node
+    private let size: CGSize
+    private let proposal: ProposedViewSize
+    private let context: LayoutContext
+    /// Whether the view's guides are read through this (false: it only
+    /// reports, for the dimensions of a frame's area).
+    private let answers: Bool
 
-    init(of view: ObjectIdentifier, _ answer: @escaping (AlignmentKey) -> CGFloat?) {
-        self.view = view
-        self.answer = answer
+    init(of node: Node, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext, answers: Bool = true) {
+        self.node = node
+        self.size = size
+        self.proposal = proposal
+        self.context = context
+        self.answers = answers
     }
 
-    func value(_ key: AlignmentKey) -> CGFloat? { answer(key) }
+    /// The view whose guides these are (what two dimensions compare).
+    var view: ObjectIdentifier { ObjectIdentifier(node) }
+
+    func value(_ key: AlignmentKey) -> CGFloat? {
+        answers ? node.explicitAlignment(key, size: size, proposal: proposal, context) : nil
+    }
+
+    /// The same view's reporter, answering no guide (an area aligned
+    /// against the view).
+    var reportingOnly: ExplicitGuides {
+        answers ? ExplicitGuides(of: node, size: size, proposal: proposal, context, answers: false) : self
+    }
+
+    /// Reports a custom guide whose default reads itself (read as 0).
+    func reportSelfReadingDefault(_ id: any AlignmentID.Type) {
+        node.graph.diagnose(.invalidDimension,
+                            "\(id).defaultValue(in:) reads its own guide, or guides that read it back; the guide read there counts as 0",
+                            node: node)
+    }
 }
