@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "SwiftUICompat",
@@ -31,7 +32,10 @@ let package = Package(
     ],
     targets: [
         // The view-tree runtime: SwiftUI's declarative model and layout, in pure Swift.
-        .target(name: "ViewTree"),
+        .target(name: "ViewTree", dependencies: ["ViewTreeMacros"]),
+        // The compiler plugin of `#Preview` and `@Previewable` (they expand to
+        // nothing), written against the plugin protocol without swift-syntax.
+        .macro(name: "ViewTreeMacros"),
         // The fallback shims, written only against ViewTree's public API.
         // One shim source for both flavours: SwiftUI in an app, ViewTree in the
         // model; only Compat/Platform/ differs.
