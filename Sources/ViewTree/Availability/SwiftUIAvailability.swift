@@ -296,6 +296,19 @@ extension APIAvailability {
                                                            "view/navigationdestination(ispresented:destination:)")
     public static let navigationDestinationItem = v17("navigationDestination(item:destination:)",
                                                       "view/navigationdestination(item:destination:)")
+    public static let navigationSplitViewPreferredCompactColumn = v17(
+        "init(preferredCompactColumn:sidebar:detail:)", "navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)")
+    public static let navigationSplitViewColumn = v17("NavigationSplitViewColumn", "navigationsplitviewcolumn")
+    public static let navigationTitleBinding = v16("navigationTitle(_:)", "view/navigationtitle(_:) (Binding<String>)")
+    public static let scrollPositionBinding = v18("scrollPosition(_:anchor:)", "view/scrollposition(_:anchor:)")
+    public static let scrollPositionType = v18("ScrollPosition", "scrollposition")
+    /// Sheet backgrounds: iOS 16.4 / macOS 13.3 / tvOS 16.4 / watchOS 9.4.
+    public static let presentationBackground = APIAvailability("presentationBackground(alignment:content:)", iOS: OSVersion(16, 4),
+                                                               macOS: OSVersion(13, 3), tvOS: OSVersion(16, 4), watchOS: OSVersion(9, 4),
+                                                               source: "view/presentationbackground(alignment:content:)")
+    public static let presentationBackgroundStyle = APIAvailability("presentationBackground(_:)", iOS: OSVersion(16, 4),
+                                                                    macOS: OSVersion(13, 3), tvOS: OSVersion(16, 4), watchOS: OSVersion(9, 4),
+                                                                    source: "view/presentationbackground(_:)")
     public static let headerProminence = v15("headerProminence(_:)", "view/headerprominence(_:)")
     public static let presentationDetents = v16("presentationDetents(_:)", "view/presentationdetents(_:)")
     public static let presentationDetentsSelection = v16("presentationDetents(_:selection:)", "view/presentationdetents(_:selection:)")
@@ -373,6 +386,8 @@ extension APIAvailability {
         listRowSeparator, listRowSeparatorTint, listSectionSeparator, listSectionSeparatorTint, listSectionSpacing,
         navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
         navigationDestinationItem, headerProminence,
+        navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding,
+        scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
         presentationDetents, presentationDetentsSelection,
         backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,
         anchorPreference, stateObject, appStorage, environmentObservable, environmentObject, environmentKeyPath,

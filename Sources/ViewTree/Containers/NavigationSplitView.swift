@@ -4,7 +4,9 @@ import Foundation
 ///
 /// In a compact horizontal size class (an iPhone, iPad Slide Over) the split
 /// view is collapsed and shows its sidebar, as `UISplitViewController`
-/// collapses there (Apple's `UISplitViewController` documentation). In a
+/// collapses there (Apple's `UISplitViewController` documentation), or the
+/// `preferredCompactColumn` it was made with (iOS 17; Apple: "which column
+/// appears on top when the view collapses"). In a
 /// regular one (assumed metrics, documented in the DocC article "How the
 /// model differs from SwiftUI"): columns side by side when the window is at
 /// least 1000 pt wide (iPad landscape), with a 320-pt sidebar and a 320-pt
@@ -14,6 +16,8 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     public var sidebar: Sidebar
     public var content: Content?
     public var detail: Detail
+    /// The column a collapsed split view shows (nil: the sidebar).
+    var preferredCompactColumn: NavigationSplitViewColumn?
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
@@ -25,8 +29,12 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     public static func _makeNodes(_ view: Self, _ inputs: _ResolveInputs, _ list: inout _NodeList) {
         if inputs.isTooDeep { return }
         inputs.checkAvailability(.navigationSplitView, kind: "NavigationSplitView")
+        if view.preferredCompactColumn != nil {
+            inputs.checkAvailability(.navigationSplitViewPreferredCompactColumn, kind: "NavigationSplitView")
+        }
         let node = inputs.makeNode(NavigationSplitView<EmptyView, EmptyView, EmptyView>.self, kind: "NavigationSplitView",
-                                   layout: SplitLayout(isCollapsed: inputs.graph.window.horizontalSizeClass == .compact))
+                                   layout: SplitLayout(isCollapsed: inputs.graph.window.horizontalSizeClass == .compact,
+                                                       compactColumn: view.preferredCompactColumn?.kind ?? .sidebar))
         node.setChildren { inputs, list in
             func column<V: View>(_ view: V, _ index: Int, _ name: String) {
                 let columnInputs = inputs.child(index)
@@ -57,10 +65,19 @@ struct SplitLayout: SubviewsLayout {
     /// The window's horizontal size class is compact, captured when the node
     /// is made (a graph's window never changes): the sidebar alone.
     var isCollapsed = false
+    /// The column a collapsed split view shows (a content column asked of a
+    /// two-column split view: the sidebar, an **assumption**).
+    var compactColumn: NavigationSplitViewColumn.Kind = .sidebar
 
     /// The columns shown and their widths for a total width.
     func columns(_ count: Int, width: CGFloat) -> [(index: Int, width: CGFloat)] {
-        if isCollapsed { return [(0, width)] }
+        if isCollapsed {
+            switch compactColumn {
+            case .sidebar: return [(0, width)]
+            case .content: return [(count == 3 ? 1 : 0, width)]
+            case .detail: return [(count - 1, width)]
+            }
+        }
         if width >= Self.sideBySideWidth {
             let side = CGFloat(count - 1) * Self.columnWidth
             return (0..<count).map { ($0, $0 == count - 1 ? Swift.max(0, width - side) : Self.columnWidth) }

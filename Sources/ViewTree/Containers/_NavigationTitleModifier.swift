@@ -26,6 +26,13 @@ extension View {
         modifier(_NavigationTitleModifier(title: title, mode: nil))
     }
 
+    /// Sets an editable title from a binding (iOS 16 / macOS 13): laid out
+    /// as `navigationTitle(_:)` with the binding's value (the model does not
+    /// edit it).
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(_NavigationTitleModifier(title: title.wrappedValue, mode: nil, api: .navigationTitleBinding))
+    }
+
     /// Sets the title from a `Text` (iOS 14 / macOS 11); as `navigationTitle(_:)` with its string.
     nonisolated public func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: title.content, mode: nil))
