@@ -91,4 +91,29 @@ import ViewTree
         let old = phone.withOSVersion(.iOS16).layout(view).diagnostics.map(\.message)
         #expect(old.contains("'presentationBackground(alignment:content:)' is only available in iOS 16.4 or newer"), "\(old)")
     }
+
+    @Test func searchFieldsTakeSwiftUIsSignaturesAndAreNotLaidOut() {
+        // The three spellings the probe's files use; the field is not laid
+        // out (a documented difference: SwiftUI's navigation bar grows by
+        // it), so the content sits under the large title as without it.
+        struct Searching: View {
+            @State private var query = ""
+            @State private var presented = false
+            var body: some View {
+                NavigationStack {
+                    Color.gray.layoutTag("content")
+                        .navigationTitle("Notes")
+                        .searchable(text: $query)
+                        .searchable(text: $query, prompt: "Find a note")
+                        .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Find"))
+                        .searchable(text: $query, isPresented: $presented)
+                }
+            }
+        }
+        let result = phone.layout(Searching())
+        #expect(result.frame(of: "content").map { abs($0.minY - (47 + 132)) < 0.01 } == true)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let old = phone.withOSVersion(.iOS16).layout(Searching()).diagnostics.map(\.message)
+        #expect(old == ["'searchable(text:isPresented:placement:prompt:)' is only available in iOS 17.0 or newer"], "\(old)")
+    }
 }

@@ -309,6 +309,9 @@ extension APIAvailability {
     public static let presentationBackgroundStyle = APIAvailability("presentationBackground(_:)", iOS: OSVersion(16, 4),
                                                                     macOS: OSVersion(13, 3), tvOS: OSVersion(16, 4), watchOS: OSVersion(9, 4),
                                                                     source: "view/presentationbackground(_:)")
+    public static let searchable = v15("searchable(text:placement:prompt:)", "view/searchable(text:placement:prompt:)-18a8f")
+    public static let searchablePresented = v17("searchable(text:isPresented:placement:prompt:)",
+                                               "view/searchable(text:ispresented:placement:prompt:)-5sb3g")
     public static let headerProminence = v15("headerProminence(_:)", "view/headerprominence(_:)")
     public static let presentationDetents = v16("presentationDetents(_:)", "view/presentationdetents(_:)")
     public static let presentationDetentsSelection = v16("presentationDetents(_:selection:)", "view/presentationdetents(_:selection:)")
@@ -386,7 +389,7 @@ extension APIAvailability {
         listRowSeparator, listRowSeparatorTint, listSectionSeparator, listSectionSeparatorTint, listSectionSpacing,
         navigationLinkValue, navigationLinkTitleValue, navigationPath, navigationDestinationFor, navigationDestinationPresented,
         navigationDestinationItem, headerProminence,
-        navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding,
+        navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding, searchable, searchablePresented,
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
         presentationDetents, presentationDetentsSelection,
         backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,

@@ -131,9 +131,32 @@ extension View {
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// Hides the back button (iOS 13 / macOS 10.15). Drawing-only.
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    /// Adds a search field (iOS 15 / macOS 12). Not modelled: SwiftUI puts it
-    /// in the navigation bar, which then grows by the field's height (a difference).
-    nonisolated public func searchable(text: Binding<String>, prompt: String? = nil) -> some View { self }
+    /// Adds a search field (iOS 15 / macOS 12). Not laid out: SwiftUI puts
+    /// it in the navigation bar, which then grows by the field's height (a
+    /// difference, Docs/LayoutRules.md "Surface views and modifiers").
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: Text? = nil) -> some View {
+        checkingAvailability(.searchable, kind: "searchable")
+    }
+
+    /// A search field with a string prompt (iOS 15 / macOS 12); not laid out.
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                          prompt: S) -> some View {
+        checkingAvailability(.searchable, kind: "searchable")
+    }
+
+    /// A search field whose presentation is bound (iOS 17 / macOS 14); not laid out.
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                                       placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        checkingAvailability(.searchablePresented, kind: "searchable")
+    }
+
+    /// A search field whose presentation is bound, with a string prompt
+    /// (iOS 17 / macOS 14); not laid out.
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                                          placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        checkingAvailability(.searchablePresented, kind: "searchable")
+    }
     /// Pull to refresh (iOS 15 / macOS 12). Touch-only.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }
