@@ -20,7 +20,7 @@ private let kernelFiles: Set<String> = ["Node.swift", "ViewGraph.swift", "Layout
     let pattern = try Regex(uncheckedConstruct)
     var scanned = 0
     var found: [String: Int] = [:]
-    for folder in ["Sources/ViewTree", "Compat", "CompatMigration"] {
+    for folder in ["Sources/ViewTree", "Sources/ViewTreeMacros", "Compat", "CompatMigration"] {
         let files = try #require(FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" {
             scanned += 1
