@@ -76,7 +76,7 @@ final class ExplicitGuides: @unchecked Sendable {
     // (`@unchecked Sendable`: the answer reads the graph, which one thread
     // at a time lays out; a `ViewDimensions` is used inside the layout call
     // that made it, as SwiftUI's is.)
-    private unowned let node: Node
+    private let node: Node
     private let size: CGSize
     private let proposal: ProposedViewSize
     private let context: LayoutContext
