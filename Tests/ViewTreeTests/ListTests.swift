@@ -98,6 +98,28 @@ import Testing
         // area top 24.
         expectFrames(List { Text("A").layoutTag("a") }, in: Window.iPad.withOSVersion(.iOS18),
                      ["a": rect(40, 24 + 35 + 11, 8.5, 22)])
+        // Measured on iOS 18 and 26 (StanfordSpezi/SpeziViews `PadSnapshotTests.listRow`,
+        // an iPad Pro 11 in landscape, 1194 x 834, top inset 24): card 20 in,
+        // text at 40, the card 35 below the safe area's top, rows 44 and 52.
+        let pad = Window(size: CGSize(width: 1194, height: 834), safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        for (os, row) in [(OSVersion.iOS18, CGFloat(44)), (.iOS26, 52)] {
+            expectFrames(List { Text("A").layoutTag("a") }, in: pad.withOSVersion(os),
+                         ["a": rect(40, 24 + 35 + (row - 22) / 2, 8.5, 22)])
+        }
+    }
+
+    @Test func plainContentIs20PointsInUntilIOS26And16From() {
+        // Measured at phone widths (criticalmaps/criticalmaps-ios's chat list,
+        // `.plain`, recorded with SwiftUI): row content 20 in on iOS 15 (375
+        // wide) and 17 (390), 16 on iOS 26 (393); the first row at the safe
+        // area's top. Rows 44, 52 from iOS 26: "A" centred.
+        for (os, x, row) in [(OSVersion.iOS15, CGFloat(20), CGFloat(44)), (.iOS17, 20, 44), (.iOS26, 16, 52)] {
+            expectFrames(List { Text("A").layoutTag("a") }.listStyle(.plain), in: phone.withOSVersion(os),
+                         ["a": rect(x, 47 + (row - 22) / 2, 8.5, 22)])
+        }
+        // A regular width keeps 20 (UIKit's minimum layout margins; assumed).
+        expectFrames(List { Text("A").layoutTag("a") }.listStyle(.plain), in: Window.iPad.withOSVersion(.iOS26),
+                     ["a": rect(20, 24 + 15, 8.5, 22)])
     }
 }
 
@@ -165,7 +187,7 @@ import Testing
     }
 
     @Test func theIOS26FormSetsSomeEdgesAndKeepsTheOthers() {
-        // iOS 26, plain: default insets 11 vertically and 20 horizontally,
+        // iOS 26, plain: default insets 11 vertically and 16 horizontally,
         // rows at least 52. `.listRowInsets(.leading, 0)` moves the text to
         // x 0 and keeps the rest: y 47 + 15.
         let ios26 = phone.withOSVersion(.iOS26)

@@ -69,7 +69,7 @@ extension List {
 /// - the inset styles (`.insetGrouped`, `.inset`, `.sidebar`) draw rows in a
 ///   card inset from the list's sides, content inset into the card, by the
 ///   list's width (`margins(width:)`); `.plain` and `.grouped` inset content
-///   20 pt (assumed);
+///   20 pt, 16 from iOS 26 in a compact width (measured for `.plain`);
 /// - rows: content 11 pt in vertically, at least 44 pt tall (52 from iOS 26);
 ///   `listRowInsets` replaces a row's insets; `listRowSpacing` puts space
 ///   between adjacent rows; a row's `listRowBackground` fills its cell;
@@ -130,7 +130,12 @@ struct ListRowsLayout: SubviewsLayout {
             if osVersion >= OSVersion(26) { return phone || width < 320 ? (16, 16) : (20, 20) }
             return phone ? (20, 20) : (16, 16)
         case .plain, .grouped, .automatic:
-            return (0, 20)
+            // `.plain` measured at phone widths: 20 on iOS 15 and 17, 16 on
+            // iOS 26 (criticalmaps-ios's chat list recorded with SwiftUI);
+            // `.grouped` and a regular width (20: UIKit's minimum layout
+            // margins) assumed.
+            if horizontalSizeClass == .regular { return (0, 20) }
+            return (0, osVersion >= OSVersion(26) ? 16 : 20)
         }
     }
 
