@@ -108,6 +108,29 @@ import Testing
         }
     }
 
+    @Test func iOS26RowsInsetTheirContent15AboveAndBelow() {
+        // A 40-pt-tall row: 40 + 2 x 11 = 62 apart on iOS 17, 40 + 2 x 15 = 70
+        // on iOS 26: 8 pt taller, as criticalmaps-ios's plain two-line rows
+        // measured (75.7 on iOS 17, 83.7 on iOS 26). A 10-pt row keeps the
+        // 44-pt minimum on both (HA's one-line rows at a smaller text size
+        // are 51 apart on iOS 26: no 52-pt minimum).
+        for (os, tall, short) in [(OSVersion.iOS17, CGFloat(62), CGFloat(44)), (.iOS26, 70, 44)] {
+            let result = phone.withOSVersion(os).layout(List {
+                Color.red.frame(width: 10, height: 40).layoutTag("tall")
+                Color.red.frame(width: 10, height: 10).layoutTag("short")
+                Color.red.frame(width: 10, height: 10).layoutTag("next")
+            }.listStyle(.plain))
+            let a = result.frame(of: "tall"), b = result.frame(of: "short"), c = result.frame(of: "next")
+            #expect(a != nil && b != nil && c != nil)
+            if let a, let b, let c {
+                // Content is centred in its row: the rows are as far apart
+                // as the colours' centres.
+                #expect(abs(b.midY - a.midY - (tall + short) / 2) < 0.34, "\(os): \(a) \(b)")
+                #expect(abs(c.midY - b.midY - short) < 0.34, "\(os): \(b) \(c)")
+            }
+        }
+    }
+
     @Test func plainContentIs20PointsInUntilIOS26And16From() {
         // Measured at phone widths (criticalmaps/criticalmaps-ios's chat list,
         // `.plain`, recorded with SwiftUI): row content 20 in on iOS 15 (375

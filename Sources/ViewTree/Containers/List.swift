@@ -70,7 +70,7 @@ extension List {
 ///   card inset from the list's sides, content inset into the card, by the
 ///   list's width (`margins(width:)`); `.plain` and `.grouped` inset content
 ///   20 pt, 16 from iOS 26 in a compact width (measured for `.plain`);
-/// - rows: content 11 pt in vertically, at least 44 pt tall (52 from iOS 26);
+/// - rows: content 11 pt in vertically (15 from iOS 26), at least 44 pt tall;
 ///   `listRowInsets` replaces a row's insets; `listRowSpacing` puts space
 ///   between adjacent rows; a row's `listRowBackground` fills its cell;
 /// - the grouped styles (`.grouped`, `.insetGrouped`, `.sidebar`) lay out
@@ -78,7 +78,11 @@ extension List {
 ///   footer below it, in line with the rows' content, with the spacing of
 ///   `SectionMetrics`; the plain styles lay a header out as a row.
 struct ListRowsLayout: SubviewsLayout {
-    static let verticalInset: CGFloat = 11
+    /// A row's content inset above and below: 11, 15 from iOS 26 (one-line
+    /// rows measured 44 and 52 apart at the default text size, 44 and 51
+    /// at a smaller one, and a taller custom row 8 pt taller on iOS 26 than
+    /// on iOS 17: Docs/LayoutRules.md, "List").
+    var verticalInset: CGFloat { osVersion >= OSVersion(26) ? 15 : 11 }
 
     /// The style after `.automatic` is resolved.
     let style: ListStyleKind
@@ -93,7 +97,7 @@ struct ListRowsLayout: SubviewsLayout {
     /// The metrics of `style` on `osVersion` in a window of the given width
     /// class (Docs/LayoutRules.md, "List"): `.automatic` is `.plain` on
     /// iOS 13 and `.insetGrouped` from iOS 14; rows are at least 44 pt tall,
-    /// 52 from iOS 26.
+    /// their content 11 pt in vertically, 15 from iOS 26.
     init(style: ListStyleKind, osVersion: OSVersion = .latest, horizontalSizeClass: UserInterfaceSizeClass? = .compact,
          rowSpacing: CGFloat = 0) {
         let resolved = Self.resolve(style, osVersion)
@@ -101,7 +105,7 @@ struct ListRowsLayout: SubviewsLayout {
         self.osVersion = osVersion
         self.horizontalSizeClass = horizontalSizeClass
         self.rowSpacing = rowSpacing
-        minimumRowHeight = osVersion >= OSVersion(26) ? 52 : 44
+        minimumRowHeight = 44
         sections = resolved.isGrouped ? SectionMetrics(osVersion: osVersion) : nil
     }
 
@@ -142,7 +146,7 @@ struct ListRowsLayout: SubviewsLayout {
     /// A row's content insets: its `listRowInsets` on the edges it sets,
     /// else the defaults.
     func insets(of row: some SubviewProxy, content: CGFloat) -> EdgeInsets {
-        row.listRowInsets.resolved(EdgeInsets(top: Self.verticalInset, leading: content, bottom: Self.verticalInset, trailing: content))
+        row.listRowInsets.resolved(EdgeInsets(top: verticalInset, leading: content, bottom: verticalInset, trailing: content))
     }
 
     /// Where each subview goes, top-down from 0: its frame's origin and the
