@@ -312,6 +312,17 @@ extension APIAvailability {
     public static let searchable = v15("searchable(text:placement:prompt:)", "view/searchable(text:placement:prompt:)-18a8f")
     public static let searchablePresented = v17("searchable(text:isPresented:placement:prompt:)",
                                                "view/searchable(text:ispresented:placement:prompt:)-5sb3g")
+    public static let tab = v18("Tab", "tab")
+    public static let tabSection = v18("TabSection", "tabsection")
+    public static let defaultTabLabel = v18("DefaultTabLabel", "defaulttablabel")
+    public static let defaultGlassEffectShape = v26("DefaultGlassEffectShape", "defaultglasseffectshape")
+    public static let sidebarAdaptable = v18("sidebarAdaptable", "tabviewstyle/sidebaradaptable")
+    public static let toolbarVisibilityModifier = v18("toolbarVisibility(_:for:)", "view/toolbarvisibility(_:for:)")
+    public static let glassEffect = v26("glassEffect(_:in:)", "view/glasseffect(_:in:)")
+    public static let glassEffectID = v26("glassEffectID(_:in:)", "view/glasseffectid(_:in:)")
+    public static let glassEffectUnion = v26("glassEffectUnion(id:namespace:)", "view/glasseffectunion(id:namespace:)")
+    public static let glassEffectTransition = v26("glassEffectTransition(_:)", "view/glasseffecttransition(_:)")
+    public static let glassEffectContainer = v26("GlassEffectContainer", "glasseffectcontainer")
     public static let headerProminence = v15("headerProminence(_:)", "view/headerprominence(_:)")
     public static let presentationDetents = v16("presentationDetents(_:)", "view/presentationdetents(_:)")
     public static let presentationDetentsSelection = v16("presentationDetents(_:selection:)", "view/presentationdetents(_:selection:)")
@@ -391,6 +402,8 @@ extension APIAvailability {
         navigationDestinationItem, headerProminence,
         navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding, searchable, searchablePresented,
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
+        tab, tabSection, defaultTabLabel, defaultGlassEffectShape, sidebarAdaptable, toolbarVisibilityModifier,
+        glassEffect, glassEffectID, glassEffectUnion, glassEffectTransition, glassEffectContainer,
         presentationDetents, presentationDetentsSelection,
         backgroundPreferenceValue, backgroundPreferenceValueAlignment, overlayPreferenceValue, overlayPreferenceValueAlignment,
         anchorPreference, stateObject, appStorage, environmentObservable, environmentObject, environmentKeyPath,

@@ -20,6 +20,18 @@ struct BarConfiguration: Equatable {
     var tabBarHidden: Bool?
 }
 
+extension BarConfiguration {
+    /// `visibility` for `bars` (`toolbar(_:for:)`, `toolbarVisibility(_:for:)`):
+    /// `.hidden` hides them; `.automatic` and `.visible` keep the default rule.
+    init(_ visibility: Visibility, for bars: [ToolbarPlacement]) {
+        let hidden: Bool? = visibility == .hidden ? true : nil
+        for bar in bars {
+            if bar == .navigationBar || bar == .automatic { navigationBarHidden = hidden }
+            if bar == .tabBar { tabBarHidden = hidden }
+        }
+    }
+}
+
 /// Items in the navigation bar below a view: a preference the enclosing
 /// navigation container reads (SwiftUI's toolbar items flow up to the
 /// container that shows them: Apple, `toolbar(content:)`). Items anywhere
@@ -90,13 +102,15 @@ extension View {
     /// for `.tabBar` the tab bar. `.automatic` and `.visible` keep the
     /// default rule (the runtime does not force a bar that has no title).
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        var configuration = BarConfiguration()
-        let hidden: Bool? = visibility == .hidden ? true : nil
-        for bar in bars {
-            if bar == .navigationBar || bar == .automatic { configuration.navigationBarHidden = hidden }
-            if bar == .tabBar { configuration.tabBarHidden = hidden }
-        }
-        return modifier(_BarConfigurationModifier(configuration: configuration)).checkingAvailability(.toolbarVisibility, kind: "toolbar")
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(visibility, for: bars)))
+            .checkingAvailability(.toolbarVisibility, kind: "toolbar")
+    }
+
+    /// Shows or hides bars (iOS 18 / macOS 15): iOS 18's name of
+    /// `toolbar(_:for:)`, laid out the same.
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_BarConfigurationModifier(configuration: BarConfiguration(visibility, for: bars)))
+            .checkingAvailability(.toolbarVisibilityModifier, kind: "toolbarVisibility")
     }
 
     /// Hides the navigation bar (iOS 13, deprecated): as `toolbar(.hidden, for: .navigationBar)`.

@@ -23,6 +23,7 @@ extension View {
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let builtIn = style is DefaultButtonStyle || style is PlainButtonStyle || style is BorderlessButtonStyle
             || style is BorderedButtonStyle || style is BorderedProminentButtonStyle
+            || style is GlassButtonStyle || style is GlassProminentButtonStyle
         return environment(\.buttonStyle, builtIn ? nil : AnyButtonStyle(makeBody: { configuration in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)))
         }))

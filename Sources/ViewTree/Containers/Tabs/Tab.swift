@@ -1,0 +1,97 @@
+import Foundation
+
+/// A tab of a `TabView` (iOS 18 / macOS 15): its content is the tab's view
+/// and its value the selection it answers to, as `.tag(_:)` on a view in a
+/// `TabView` is. The label (a title and image) draws in the tab bar and
+/// takes no part in layout; a role (`.search`) only draws.
+///
+/// Differences from SwiftUI: a `Tab` is a `View` and `TabView` takes a view
+/// builder (SwiftUI: `TabContent` and `TabContentBuilder`); the same code
+/// compiles and lays out the same.
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    let content: Content
+
+    init(value: Value?, content: Content) {
+        self.value = value
+        self.content = content
+    }
+
+    public var body: some View {
+        // (The value unwrapped: a selection of `Value` must match it. A tab
+        // without one matches no selection.)
+        content.modifier(_TagModifier(tag: value.map { AnyHashable($0) } ?? AnyHashable(NoTabValue())))
+            .checkingAvailability(.tab, kind: "Tab")
+    }
+}
+
+/// The tag of a tab made without a value.
+private struct NoTabValue: Hashable {}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab with a title and an SF Symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content())
+    }
+
+    /// A tab with a title and an image from the asset catalogue.
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content())
+    }
+
+    /// A tab with a `Text` title and an SF Symbol.
+    public init(_ title: Text, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content())
+    }
+
+    /// A tab with a role (`.search`), labelled by the system.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content())
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab with a title, an SF Symbol and the selection value it answers to.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content())
+    }
+
+    /// A tab with a title, an SF Symbol, a selection value and a role.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content())
+    }
+
+    /// A tab with a title, an asset image and a selection value.
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content())
+    }
+
+    /// A tab with a `Text` title, an SF Symbol and a selection value.
+    public init(_ title: Text, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content())
+    }
+
+    /// A tab with a selection value and a role (`.search`), labelled by the system.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content())
+    }
+}
+
+extension Tab {
+    /// A tab with a selection value and a custom label.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: value, content: content())
+    }
+
+    /// A tab with a selection value, a role and a custom label.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: value, content: content())
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab with a custom label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: nil, content: content())
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+import ViewTree
+
+// iOS 18 and 26 API as a second corpus probe's files write it (fifteenth
+// session: 39 files of modern code, 8 compiled before): iOS 18's `Tab`,
+// `TabSection`, `.sidebarAdaptable` and `toolbarVisibility(_:for:)`; iOS 26's
+// Liquid Glass (`glassEffect`, `GlassEffectContainer`, the glass button
+// styles), drawing only. iPhone 13: safe rect (0, 47, 390, 763); a tab's
+// content ends above the 49-pt tab bar over the 34-pt home indicator.
+
+/// A tab screen as iOS 18 code writes it.
+struct ModernTabs: View {
+    enum Section: Hashable { case home, library, search }
+    @State var selection: Section
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Home", systemImage: "house", value: .home) {
+                Color.red.layoutTag("home")
+            }
+            TabSection("Collections") {
+                Tab("Library", systemImage: "books.vertical", value: .library) {
+                    Color.green.layoutTag("library")
+                }
+            }
+            Tab(value: .search, role: .search) {
+                Color.blue.layoutTag("search")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+    }
+}
+
+/// The same screen written with iOS 13's `tabItem` and `tag`.
+struct ClassicTabs: View {
+    @State var selection: ModernTabs.Section
+    var body: some View {
+        TabView(selection: $selection) {
+            Color.red.layoutTag("home").tabItem { Label("Home", systemImage: "house") }.tag(ModernTabs.Section.home)
+            Color.green.layoutTag("library").tabItem { Label("Library", systemImage: "books.vertical") }.tag(ModernTabs.Section.library)
+            Color.blue.layoutTag("search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(ModernTabs.Section.search)
+        }
+    }
+}
+
+@MainActor @Suite struct ModernSurfaceTests {
+    @Test func iOS18TabsLayOutAsTaggedTabs() {
+        // The selected tab fills the area above the tab bar: 0 ... 844 - 34 - 49.
+        for selection in [ModernTabs.Section.home, .library, .search] {
+            let modern = phone.layout(ModernTabs(selection: selection))
+            let classic = phone.layout(ClassicTabs(selection: selection))
+            for tag in ["home", "library", "search"] {
+                #expect(modern.frame(of: tag) == classic.frame(of: tag), "\(selection) \(tag)")
+            }
+            #expect(modern.diagnostics.isEmpty, "\(modern.diagnostics.map(\.message))")
+        }
+        let library = phone.layout(ModernTabs(selection: .library)).frame(of: "library")
+        #expect(library.map { abs($0.maxY - (844 - 34 - 49)) < 0.01 && $0.width == 390 } == true, "\(String(describing: library))")
+        #expect(phone.layout(ModernTabs(selection: .library)).frame(of: "home") == nil)
+        let old = Set(phone.withOSVersion(.iOS17).layout(ModernTabs(selection: .home)).diagnostics.map(\.message))
+        #expect(old.isSuperset(of: ["'Tab' is only available in iOS 18.0 or newer", "'TabSection' is only available in iOS 18.0 or newer"]), "\(old)")
+    }
+
+    @Test func toolbarVisibilityHidesTheTabBarAsToolbarDoes() {
+        // iOS 18's name of `toolbar(_:for:)`: the tab bar hidden, the tab's
+        // content down to the safe area's bottom (810).
+        let view = TabView { Color.red.layoutTag("a").toolbarVisibility(.hidden, for: .tabBar) }
+        let frame = phone.layout(view).frame(of: "a")
+        #expect(frame.map { abs($0.maxY - 810) < 0.01 } == true, "\(String(describing: frame))")
+        let old = phone.withOSVersion(.iOS17).layout(view).diagnostics.map(\.message)
+        #expect(old.contains("'toolbarVisibility(_:for:)' is only available in iOS 18.0 or newer"), "\(old)")
+    }
+
+    @Test func liquidGlassDrawsWithoutChangingLayout() {
+        // iOS 26 code: a glass container of glass buttons. The stack lays
+        // out as without the glass: two 44-pt buttons 8 apart, centred.
+        struct Controls: View {
+            @Namespace private var glass
+            var body: some View {
+                GlassEffectContainer(spacing: 20) {
+                    HStack(spacing: 8) {
+                        Button { } label: { Color.clear.frame(width: 44, height: 44).layoutTag("play") }
+                            .buttonStyle(.glass)
+                            .glassEffectID("play", in: glass)
+                        Button { } label: { Color.clear.frame(width: 44, height: 44).layoutTag("next") }
+                            .buttonStyle(.glassProminent)
+                            .glassEffect(.regular.tint(.blue).interactive(), in: .circle)
+                            .glassEffectUnion(id: "controls", namespace: glass)
+                            .glassEffectTransition(.matchedGeometry)
+                    }
+                    .glassEffect()
+                }
+            }
+        }
+        let result = phone.layout(Controls())
+        expectFrames(Controls(), ["play": rect(195 - 48, 428.5 - 22, 44, 44), "next": rect(195 + 4, 428.5 - 22, 44, 44)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let old = Set(phone.withOSVersion(.iOS18).layout(Controls()).diagnostics.map(\.message))
+        #expect(old.isSuperset(of: ["'GlassEffectContainer' is only available in iOS 26.0 or newer",
+                                    "'glassEffect(_:in:)' is only available in iOS 26.0 or newer"]), "\(old)")
+    }
+}
