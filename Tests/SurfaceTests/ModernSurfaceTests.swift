@@ -99,3 +99,41 @@ struct ClassicTabs: View {
                                     "'glassEffect(_:in:)' is only available in iOS 26.0 or newer"]), "\(old)")
     }
 }
+
+/// iOS 17-18 effects and callbacks as the probe's files write them: none
+/// changes a frame.
+struct EffectsGallery: View {
+    @Namespace private var zoom
+    @State private var count = 0
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<3) { index in
+                    Color.gray.frame(height: 100).layoutTag("card\(index)")
+                        .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                            content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.75)
+                        }
+                        .visualEffect { content, proxy in content.offset(y: 0).hueRotation(.degrees(10)) }
+                        .matchedTransitionSource(id: index, in: zoom)
+                }
+                Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, value: count)
+                Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating)
+                Image(systemName: "star").symbolEffect(.pulse, isActive: true)
+            }
+        }
+        .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+        .onScrollPhaseChange { _, newPhase in _ = newPhase.isScrolling }
+        .navigationTransition(.zoom(sourceID: 0, in: zoom))
+    }
+}
+
+extension ModernSurfaceTests {
+    @Test func effectsAndScrollCallbacksChangeNoFrame() {
+        // Three 100-pt cards from the top of the safe area, as without the effects.
+        expectFrames(EffectsGallery(), ["card0": rect(0, 47, 390, 100), "card1": rect(0, 147, 390, 100), "card2": rect(0, 247, 390, 100)])
+        let old = Set(phone.withOSVersion(.iOS16).layout(EffectsGallery()).diagnostics.map(\.message))
+        #expect(old.isSuperset(of: ["'scrollTransition(_:axis:transition:)' is only available in iOS 17.0 or newer",
+                                    "'symbolEffect(_:options:value:)' is only available in iOS 17.0 or newer",
+                                    "'onScrollGeometryChange(for:of:action:)' is only available in iOS 18.0 or newer"]), "\(old)")
+    }
+}

@@ -314,6 +314,14 @@ extension APIAvailability {
                                                "view/searchable(text:ispresented:placement:prompt:)-5sb3g")
     public static let tab = v18("Tab", "tab")
     public static let tabSection = v18("TabSection", "tabsection")
+    public static let visualEffect = v17("visualEffect(_:)", "view/visualeffect(_:)")
+    public static let scrollTransition = v17("scrollTransition(_:axis:transition:)", "view/scrolltransition(_:axis:transition:)")
+    public static let onScrollGeometryChange = v18("onScrollGeometryChange(for:of:action:)", "view/onscrollgeometrychange(for:of:action:)")
+    public static let onScrollPhaseChange = v18("onScrollPhaseChange(_:)", "view/onscrollphasechange(_:)")
+    public static let matchedTransitionSource = v18("matchedTransitionSource(id:in:)", "view/matchedtransitionsource(id:in:)")
+    public static let navigationTransition = v18("navigationTransition(_:)", "view/navigationtransition(_:)")
+    public static let symbolEffect = v17("symbolEffect(_:options:isActive:)", "view/symboleffect(_:options:isactive:)")
+    public static let symbolEffectValue = v17("symbolEffect(_:options:value:)", "view/symboleffect(_:options:value:)")
     public static let defaultTabLabel = v18("DefaultTabLabel", "defaulttablabel")
     public static let defaultGlassEffectShape = v26("DefaultGlassEffectShape", "defaultglasseffectshape")
     public static let sidebarAdaptable = v18("sidebarAdaptable", "tabviewstyle/sidebaradaptable")
@@ -402,6 +410,8 @@ extension APIAvailability {
         navigationDestinationItem, headerProminence,
         navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding, searchable, searchablePresented,
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
+        visualEffect, scrollTransition, onScrollGeometryChange, onScrollPhaseChange, matchedTransitionSource, navigationTransition,
+        symbolEffect, symbolEffectValue,
         tab, tabSection, defaultTabLabel, defaultGlassEffectShape, sidebarAdaptable, toolbarVisibilityModifier,
         glassEffect, glassEffectID, glassEffectUnion, glassEffectTransition, glassEffectContainer,
         presentationDetents, presentationDetentsSelection,

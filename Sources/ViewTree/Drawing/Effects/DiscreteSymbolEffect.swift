@@ -1,0 +1,4 @@
+import Foundation
+
+/// An effect that runs once per change of a value (`symbolEffect(_:options:value:)`).
+public protocol DiscreteSymbolEffect: SymbolEffect {}

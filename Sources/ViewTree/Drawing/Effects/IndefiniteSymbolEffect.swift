@@ -1,0 +1,4 @@
+import Foundation
+
+/// An effect that runs while active (`symbolEffect(_:options:isActive:)`).
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
