@@ -61,6 +61,8 @@ public enum FuzzCoverage {
         "DefaultTabLabel": "a Tab's label: draws in the tab bar only",
         "GlassEffectContainer": "a Group of its content (iOS 26, drawing only; ModernSurfaceTests)",
         "DefaultGlassEffectShape": drawn,
+        "Link": composite,
+        "MeshGradient": "laid out as a Rectangle, which fills the proposal as a colour the scenes have does (iOS 18)",
         "ResponderChainObserver": "the detector shim's observer, generated through compatContainerRelativeFrame",
         "ResponderChainReader": "the detector shim's reader, generated through compatContainerRelativeFrame",
     ]

@@ -137,3 +137,36 @@ extension ModernSurfaceTests {
                                     "'onScrollGeometryChange(for:of:action:)' is only available in iOS 18.0 or newer"]), "\(old)")
     }
 }
+
+extension ImageResource {
+    /// What Xcode generates for an asset named "luxor".
+    static let luxor = ImageResource(name: "luxor", bundle: .main)
+}
+
+extension ModernSurfaceTests {
+    @Test func searchEmptyStatesFillTheOfferedSpaceAsTheTitledFormDoes() {
+        // ContentUnavailableView takes the space offered: the safe area.
+        for view in [ContentUnavailableView.search, ContentUnavailableView.search(text: "kale")] {
+            let frame = phone.layout(view.layoutTag("empty")).frame(of: "empty")
+            #expect(frame == CGRect(x: 0, y: 47, width: 390, height: 763), "\(String(describing: frame))")
+        }
+        let old = phone.withOSVersion(.iOS16).layout(ContentUnavailableView.search).diagnostics.map(\.message)
+        #expect(old.contains("'ContentUnavailableView' is only available in iOS 17.0 or newer"), "\(old)")
+    }
+
+    @Test func assetSymbolsLinksAndMeshGradientsLayOutAsTheirPlainForms() {
+        // `Image(.luxor)` is `Image("luxor")`; a `Link` is its title's text; a
+        // mesh gradient fills the width offered, 200 tall in its frame;
+        // monospaced text, a Text badge, hue rotation and a content
+        // transition change nothing.
+        let asset = phone.layout(Image(.luxor).layoutTag("i")).frame(of: "i")
+        #expect(asset != nil && asset == phone.layout(Image("luxor").layoutTag("i")).frame(of: "i"))
+        let link = phone.layout(Link("Privacy policy", destination: URL(string: "https://example.com")!).layoutTag("l")).frame(of: "l")
+        #expect(link != nil && link == phone.layout(Text("Privacy policy").layoutTag("l")).frame(of: "l"))
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+        expectFrames(mesh.frame(height: 200).layoutTag("m"), ["m": rect(0, 328.5, 390, 200)])
+        let text = Text("42").monospaced().layoutTag("t")
+        let styled = text.badge(Text("new")).hueRotation(.degrees(30)).contentTransition(.numericText(value: 42))
+        #expect(phone.layout(styled).frame(of: "t") == phone.layout(Text("42").layoutTag("t")).frame(of: "t"))
+    }
+}

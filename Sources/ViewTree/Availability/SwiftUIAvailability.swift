@@ -314,6 +314,8 @@ extension APIAvailability {
                                                "view/searchable(text:ispresented:placement:prompt:)-5sb3g")
     public static let tab = v18("Tab", "tab")
     public static let tabSection = v18("TabSection", "tabsection")
+    public static let link = v14("Link", "link")
+    public static let meshGradient = v18("MeshGradient", "meshgradient")
     public static let visualEffect = v17("visualEffect(_:)", "view/visualeffect(_:)")
     public static let scrollTransition = v17("scrollTransition(_:axis:transition:)", "view/scrolltransition(_:axis:transition:)")
     public static let onScrollGeometryChange = v18("onScrollGeometryChange(for:of:action:)", "view/onscrollgeometrychange(for:of:action:)")
@@ -411,7 +413,7 @@ extension APIAvailability {
         navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding, searchable, searchablePresented,
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
         visualEffect, scrollTransition, onScrollGeometryChange, onScrollPhaseChange, matchedTransitionSource, navigationTransition,
-        symbolEffect, symbolEffectValue,
+        symbolEffect, symbolEffectValue, link, meshGradient,
         tab, tabSection, defaultTabLabel, defaultGlassEffectShape, sidebarAdaptable, toolbarVisibilityModifier,
         glassEffect, glassEffectID, glassEffectUnion, glassEffectTransition, glassEffectContainer,
         presentationDetents, presentationDetentsSelection,

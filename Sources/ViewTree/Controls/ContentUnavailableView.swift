@@ -26,3 +26,19 @@ extension ContentUnavailableView where Label == ViewTree.Label<Text, Image>, Des
         self.init(label: { ViewTree.Label(title, systemImage: name) }, description: { description })
     }
 }
+
+extension ContentUnavailableView where Label == ViewTree.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// The empty state of a search without results (iOS 17 / macOS 14): a
+    /// magnifying glass, "No Results" and a hint, as SwiftUI's English
+    /// strings read. (SwiftUI's type is `ContentUnavailableView<
+    /// SearchUnavailableContent.Label, ...>`; the model's is the title form's.)
+    public static var search: ContentUnavailableView<Label, Description, Actions> {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// The empty state of a search for `text` without results (iOS 17 / macOS 14).
+    public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
+        ContentUnavailableView("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+}

@@ -48,6 +48,8 @@ extension View {
 
     /// Sets the saturation (iOS 13 / macOS 10.15). Drawing-only.
     nonisolated public func saturation(_ amount: Double) -> some View { self }
+    /// Rotates the view's hues (iOS 13 / macOS 10.15). Drawing-only.
+    nonisolated public func hueRotation(_ angle: Angle) -> some View { self }
 
     /// Sets the contrast (iOS 13 / macOS 10.15). Drawing-only.
     nonisolated public func contrast(_ amount: Double) -> some View { self }

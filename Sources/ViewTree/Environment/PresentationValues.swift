@@ -65,6 +65,8 @@ extension View {
     nonisolated public func badge(_ count: Int) -> some View { self }
     /// A badge with a label (iOS 15 / macOS 12). Drawing-only.
     nonisolated public func badge(_ label: String?) -> some View { self }
+    /// A badge with a `Text` label (iOS 15 / macOS 12). Drawing-only.
+    nonisolated public func badge(_ label: Text?) -> some View { self }
     /// Swipe actions of a list row (iOS 15 / macOS 12). Touch-only.
     nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
     /// A context menu (iOS 13 / macOS 10.15). Not shown by the runtime.

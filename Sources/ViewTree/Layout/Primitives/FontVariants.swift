@@ -179,6 +179,9 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// Monospaced digits (iOS 15 / macOS 12). Same metric.
     public func monospacedDigit() -> Text { self }
+    /// A monospaced font (iOS 16 / macOS 13). Same metric: the model's
+    /// characters are all 0.5 em wide already.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// Letter spacing (iOS 13 / macOS 10.15). Not modelled: the runtime's
     /// characters are 0.5 em wide whatever the kerning.
     public func kerning(_ kerning: CGFloat) -> Text { self }
