@@ -170,3 +170,51 @@ extension ModernSurfaceTests {
         #expect(phone.layout(styled).frame(of: "t") == phone.layout(Text("42").layoutTag("t")).frame(of: "t"))
     }
 }
+
+/// A bound list of items (iOS 15's `ForEach($items)`), a phase animation,
+/// a timeline and iOS 26's tab-bar behaviour, as the probe's files write them.
+struct Checklist: View {
+    struct Item: Identifiable { let id: Int; var done: Bool }
+    @State private var items = [Item(id: 0, done: false), Item(id: 1, done: true)]
+    @Namespace private var space
+    var body: some View {
+        TabView {
+            VStack(spacing: 0) {
+                ForEach($items) { $item in
+                    Color.gray.frame(width: item.done ? 80 : 40, height: 20).layoutTag("item\(item.id)")
+                        .matchedGeometryEffect(id: item.id, in: space)
+                }
+                PhaseAnimator([10.0, 30.0]) { width in Color.red.frame(width: width, height: 10).layoutTag("phase") }
+                Color.blue.frame(width: 10, height: 10)
+                    .phaseAnimator([1, 2], trigger: items.count) { content, phase in content.frame(width: 20 * CGFloat(phase)) }
+                    .layoutTag("phased")
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Color.green.frame(width: context.date.timeIntervalSinceReferenceDate == 0 ? 50 : 1, height: 10).layoutTag("time")
+                }
+                Button("Done") { }.glassEffect(.regular, in: .buttonBorder)
+            }
+            .tabBarMinimizeBehavior(.onScrollDown)
+        }
+    }
+}
+
+extension ModernSurfaceTests {
+    @Test func boundElementsPhasesAndTimelinesLayOutAtRest() {
+        // Each bound element's own width (40 not done, 80 done); the phase
+        // animator in its first phase (10; the modifier form 20); the
+        // timeline at the reference date (50).
+        let result = phone.layout(Checklist())
+        #expect(result.frame(of: "item0")?.width == 40 && result.frame(of: "item1")?.width == 80)
+        #expect(result.frame(of: "phase")?.width == 10 && result.frame(of: "phased")?.width == 20)
+        #expect(result.frame(of: "time")?.width == 50)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        // Editing through an element's binding writes the collection.
+        var storage = [Checklist.Item(id: 0, done: false)]
+        let bound = Binding(get: { storage }, set: { storage = $0 })
+        for element in bound { element.done.wrappedValue = true }
+        #expect(storage[0].done && bound.count == 1)
+        let old = Set(phone.withOSVersion(.iOS16).layout(Checklist()).diagnostics.map(\.message))
+        #expect(old.isSuperset(of: ["'PhaseAnimator' is only available in iOS 17.0 or newer",
+                                    "'tabBarMinimizeBehavior(_:)' is only available in iOS 26.0 or newer"]), "\(old)")
+    }
+}

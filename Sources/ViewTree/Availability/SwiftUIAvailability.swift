@@ -315,6 +315,14 @@ extension APIAvailability {
     public static let tab = v18("Tab", "tab")
     public static let tabSection = v18("TabSection", "tabsection")
     public static let link = v14("Link", "link")
+    public static let phaseAnimator = v17("PhaseAnimator", "phaseanimator")
+    public static let placeholderContentView = v17("PlaceholderContentView", "placeholdercontentview")
+    public static let timelineView = v15("TimelineView", "timelineview")
+    public static let matchedGeometryEffect = v14("matchedGeometryEffect(id:in:properties:anchor:isSource:)",
+                                                  "view/matchedgeometryeffect(id:in:properties:anchor:issource:)")
+    /// iOS 26 only (not on macOS, tvOS or watchOS).
+    public static let tabBarMinimizeBehavior = APIAvailability("tabBarMinimizeBehavior(_:)", iOS: OSVersion(26), macOS: nil, tvOS: nil,
+                                                               watchOS: nil, source: "view/tabbarminimizebehavior(_:)")
     public static let meshGradient = v18("MeshGradient", "meshgradient")
     public static let visualEffect = v17("visualEffect(_:)", "view/visualeffect(_:)")
     public static let scrollTransition = v17("scrollTransition(_:axis:transition:)", "view/scrolltransition(_:axis:transition:)")
@@ -413,7 +421,8 @@ extension APIAvailability {
         navigationSplitViewPreferredCompactColumn, navigationSplitViewColumn, navigationTitleBinding, searchable, searchablePresented,
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
         visualEffect, scrollTransition, onScrollGeometryChange, onScrollPhaseChange, matchedTransitionSource, navigationTransition,
-        symbolEffect, symbolEffectValue, link, meshGradient,
+        symbolEffect, symbolEffectValue, link, meshGradient, phaseAnimator, placeholderContentView, timelineView,
+        matchedGeometryEffect, tabBarMinimizeBehavior,
         tab, tabSection, defaultTabLabel, defaultGlassEffectShape, sidebarAdaptable, toolbarVisibilityModifier,
         glassEffect, glassEffectID, glassEffectUnion, glassEffectTransition, glassEffectContainer,
         presentationDetents, presentationDetentsSelection,

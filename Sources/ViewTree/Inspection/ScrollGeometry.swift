@@ -14,3 +14,13 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// The scroll view's layout frame (the region minus the content insets).
     public var frame: CGRect
 }
+
+extension ScrollGeometry {
+    // SwiftUI's names (iOS 18, what `onScrollGeometryChange` closures read).
+    /// The scroll view's size.
+    public var containerSize: CGSize { visibleRegion.size }
+    /// The visible part of the content, in the content's coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: visibleRegion.size) }
+    /// The scroll view's bounds: its size at the content offset.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: visibleRegion.size) }
+}
