@@ -218,3 +218,38 @@ extension ModernSurfaceTests {
                                     "'tabBarMinimizeBehavior(_:)' is only available in iOS 26.0 or newer"]), "\(old)")
     }
 }
+
+/// The rest of the probe's iOS 17-26 API: an edit-mode environment, a
+/// gradient's opacity, an inspector, tab customization and iOS 26's bottom
+/// accessory; none is laid out.
+struct EditableTabs: View {
+    @State private var editing = false
+    @State private var showsInspector = false
+    @State private var customization = TabViewCustomization()
+    var body: some View {
+        TabView {
+            Tab("Notes", systemImage: "note") {
+                VStack(spacing: 0) {
+                    RoundedRectangle(cornerRadius: 8).fill(.blue.gradient.opacity(0.3)).frame(height: 40).layoutTag("card")
+                    LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5).frame(height: 40)
+                }
+                .environment(\.editMode, .constant(editing ? .active : .inactive))
+                .inspector(isPresented: $showsInspector) { Text("Details") }
+                .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+            }
+            .customizationID("notes")
+        }
+        .tabViewCustomization($customization)
+        .tabViewBottomAccessory { Text("Now playing") }
+    }
+}
+
+extension ModernSurfaceTests {
+    @Test func editModesInspectorsAndAccessoriesAreNotLaidOut() {
+        // The card is the stack's first 40 pt, centred in the tab's area
+        // (47 ... 761, 714 tall): y = 47 + (714 - 80) / 2.
+        expectFrames(EditableTabs(), ["card": rect(0, 47 + (714 - 80) / 2, 390, 40)])
+        let old = Set(phone.withOSVersion(.iOS18).layout(EditableTabs()).diagnostics.map(\.message))
+        #expect(old == ["'tabViewBottomAccessory(content:)' is only available in iOS 26.0 or newer"], "\(old)")
+    }
+}

@@ -315,6 +315,11 @@ extension APIAvailability {
     public static let tab = v18("Tab", "tab")
     public static let tabSection = v18("TabSection", "tabsection")
     public static let link = v14("Link", "link")
+    public static let tabViewCustomization = v18("tabViewCustomization(_:)", "view/tabviewcustomization(_:)")
+    public static let inspector = v17("inspector(isPresented:content:)", "view/inspector(ispresented:content:)")
+    /// iOS 26 only.
+    public static let tabViewBottomAccessory = APIAvailability("tabViewBottomAccessory(content:)", iOS: OSVersion(26), macOS: nil, tvOS: nil,
+                                                               watchOS: nil, source: "view/tabviewbottomaccessory(content:)")
     public static let phaseAnimator = v17("PhaseAnimator", "phaseanimator")
     public static let placeholderContentView = v17("PlaceholderContentView", "placeholdercontentview")
     public static let timelineView = v15("TimelineView", "timelineview")
@@ -422,7 +427,7 @@ extension APIAvailability {
         scrollPositionBinding, scrollPositionType, presentationBackground, presentationBackgroundStyle,
         visualEffect, scrollTransition, onScrollGeometryChange, onScrollPhaseChange, matchedTransitionSource, navigationTransition,
         symbolEffect, symbolEffectValue, link, meshGradient, phaseAnimator, placeholderContentView, timelineView,
-        matchedGeometryEffect, tabBarMinimizeBehavior,
+        matchedGeometryEffect, tabBarMinimizeBehavior, tabViewCustomization, inspector, tabViewBottomAccessory,
         tab, tabSection, defaultTabLabel, defaultGlassEffectShape, sidebarAdaptable, toolbarVisibilityModifier,
         glassEffect, glassEffectID, glassEffectUnion, glassEffectTransition, glassEffectContainer,
         presentationDetents, presentationDetentsSelection,
