@@ -56,8 +56,6 @@ public enum FuzzCoverage {
         "LazyVGrid": "not fuzzed yet: tested by the surface tests",
         "LazyHGrid": "not fuzzed yet: tested by the surface tests",
         "ViewThatFits": "not fuzzed yet: tested by ViewThatFitsTests",
-        "Tab": "a tagged view of a TabView, which the scenes have (iOS 18; ModernSurfaceTests)",
-        "TabSection": "a Group of tabs (iOS 18; ModernSurfaceTests)",
         "DefaultTabLabel": "a Tab's label: draws in the tab bar only",
         "GlassEffectContainer": "a Group of its content (iOS 26, drawing only; ModernSurfaceTests)",
         "DefaultGlassEffectShape": drawn,

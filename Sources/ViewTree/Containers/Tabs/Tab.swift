@@ -5,10 +5,10 @@ import Foundation
 /// `TabView` is. The label (a title and image) draws in the tab bar and
 /// takes no part in layout; a role (`.search`) only draws.
 ///
-/// Differences from SwiftUI: a `Tab` is a `View` and `TabView` takes a view
-/// builder (SwiftUI: `TabContent` and `TabContentBuilder`); the same code
-/// compiles and lays out the same.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+/// A tab is not a view (SwiftUI: `TabContent`): `TabView`'s
+/// `TabContentBuilder` makes each into the tagged view it lays out, so a
+/// tab view of tabs is never taken for one of plain views.
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View> {
     let value: Value?
     let content: Content
 
@@ -17,7 +17,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
         self.content = content
     }
 
-    public var body: some View {
+    /// The view the tab view lays out: the content tagged with the value.
+    @MainActor var view: some View {
         // (The value unwrapped: a selection of `Value` must match it. A tab
         // without one matches no selection.)
         content.modifier(_TagModifier(tag: value.map { AnyHashable($0) } ?? AnyHashable(NoTabValue())))

@@ -1,23 +1,19 @@
 import Foundation
 
 /// Builds a `TabView`'s tabs (iOS 18): `Tab`s and `TabSection`s whose
-/// values are the tab view's selection type, so `Tab(value: .home)` infers
+/// values are the tab view's selection type (`Never` for tabs without
+/// values, in a tab view without a selection, as in SwiftUI), so `Tab(value: .home)` infers
 /// its type from the selection, as in SwiftUI. The blocks build views as
-/// `ViewBuilder`'s do (a `Tab` is a view in the model).
+/// `ViewBuilder`'s do. (`ForEach` of tabs is not modelled.)
 @resultBuilder
 public enum TabContentBuilder<SelectionValue: Hashable> {
-    public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> Tab<SelectionValue, C, L> { tab }
+    /// A tab: the view it lays out.
+    @MainActor
+    public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> some View { tab.view }
 
-    /// A tab without a value (in a tab view without a selection).
-    public static func buildExpression<C: View, L: View>(_ tab: Tab<Never, C, L>) -> Tab<Never, C, L> { tab }
-
-    public static func buildExpression<H: View, C: View>(_ section: TabSection<H, C, SelectionValue>) -> TabSection<H, C, SelectionValue> {
-        section
-    }
-
-    /// Tabs made for each element of a collection.
-    public static func buildExpression<D, ID, C: View, L: View>(_ tabs: ForEach<D, ID, Tab<SelectionValue, C, L>>)
-        -> ForEach<D, ID, Tab<SelectionValue, C, L>> { tabs }
+    /// A section of tabs: its tabs' views.
+    @MainActor
+    public static func buildExpression<H: View, C: View>(_ section: TabSection<H, C, SelectionValue>) -> some View { section.view }
 
     public static func buildBlock() -> EmptyView { EmptyView() }
 

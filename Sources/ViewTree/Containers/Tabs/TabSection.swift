@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Differences from SwiftUI: no footer type parameter (SwiftUI's is
 /// `TabSection<Header, Content, Footer, SelectionValue>`).
-nonisolated public struct TabSection<Header: View, Content: View, SelectionValue: Hashable>: View {
+nonisolated public struct TabSection<Header: View, Content: View, SelectionValue: Hashable> {
     let content: Content
 
     /// A section titled `title`.
@@ -24,7 +24,8 @@ nonisolated public struct TabSection<Header: View, Content: View, SelectionValue
         self.content = content()
     }
 
-    public var body: some View {
+    /// The view the tab view lays out: its tabs' views.
+    @MainActor var view: some View {
         Group { content }.checkingAvailability(.tabSection, kind: "TabSection")
     }
 }
