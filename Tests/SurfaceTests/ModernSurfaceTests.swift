@@ -253,3 +253,30 @@ extension ModernSurfaceTests {
         #expect(old == ["'tabViewBottomAccessory(content:)' is only available in iOS 26.0 or newer"], "\(old)")
     }
 }
+
+/// Tabs without values, a section and tab modifiers, in a tab view without
+/// a selection (before: ambiguous with the view-builder `TabView`, and the
+/// section's selection type could not be inferred).
+struct UnvaluedTabs: View {
+    @AppStorage("tabs") private var customization: TabViewCustomization
+    var body: some View {
+        TabView {
+            Tab { Color.red.layoutTag("first") } label: { Label("Home", systemImage: "house") }
+            Tab("Inbox", systemImage: "tray") { Color.green }.badge("!").customizationID("inbox")
+            TabSection("More") {
+                Tab("Sent", systemImage: "paperplane") { Color.blue }.customizationID("sent")
+            }
+            .customizationID("more")
+            Tab(role: .search) { Color.gray }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization($customization)
+    }
+}
+
+extension ModernSurfaceTests {
+    @Test func tabsWithoutValuesShowTheFirst() {
+        // No selection: the first tab fills the safe area above the tab bar.
+        expectFrames(UnvaluedTabs(), ["first": rect(0, 47, 390, 844 - 34 - 49 - 47)])
+    }
+}
