@@ -78,6 +78,18 @@ import ViewTree
         #expect(moved.viewID(type: Int.self) == 4 && moved.edge == nil)
         moved.scrollTo(edge: .top)
         #expect(moved.edge == .top && moved.viewID == nil)
+        // An edge moves its own axis only: a horizontal scroll view at its
+        // top edge rests at its start, not halfway along.
+        struct Strip: View {
+            @State var position = ScrollPosition(edge: .top)
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { ForEach(0..<5) { Color.gray.frame(width: 200, height: 50).layoutTag("cell\($0)") } }
+                }
+                .scrollPosition($position)
+            }
+        }
+        #expect(phone.layout(Strip()).frame(of: "cell0")?.minX == 0)
         let old = phone.withOSVersion(.iOS17).layout(Chat(position: ScrollPosition(edge: .bottom))).diagnostics.map(\.message)
         #expect(old.contains("'scrollPosition(_:anchor:)' is only available in iOS 18.0 or newer"), "\(old)")
     }

@@ -47,6 +47,23 @@ private enum PongGuide: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment(PingGuide.self)] + 1 }
 }
 
+/// Two guides whose defaults each read the other six times (bad input: a
+/// cycle cut only at depth 8 cost 6^8 calls, 44 s, before it was cut at its
+/// first repeat).
+private enum BranchA: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        (0..<6).reduce(0) { sum, _ in sum + context[HorizontalAlignment(BranchB.self)] }
+    }
+}
+private enum BranchB: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        (0..<6).reduce(0) { sum, _ in sum + context[HorizontalAlignment(BranchA.self)] } + 1
+    }
+}
+
+/// Dimensions a `computeValue` closure kept past its layout.
+@MainActor private var keptDimensions: ViewDimensions?
+
 extension HorizontalAlignment {
     /// A custom guide defaulting to the leading edge.
     enum Mark: AlignmentID {
@@ -382,23 +399,52 @@ private struct ToggledGuide: View {
     }
 
     @Test func defaultsThatReadEachOtherStopAndAreReported() {
-        // Ping reads Pong reads Ping ...: the chain stops at the eighth
-        // default (read as 0 there, each level adding 1: 8 at the top), in
+        // Ping reads Pong reads Ping: the cycle is cut at its first repeat
+        // (Ping read as 0 inside Pong, each level adding 1: 2 at the top), in
         // a frame aligning its child by the guide and in a stack.
         let ping = HorizontalAlignment(PingGuide.self)
         let result = phone.layout(
             VStack(alignment: ping, spacing: 0) {
                 Color.red.frame(width: 20, height: 10).layoutTag("a")
-                Color.blue.frame(width: 40, height: 10).alignmentGuide(ping) { _ in 8 }.layoutTag("b")
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(ping) { _ in 2 }.layoutTag("b")
                 Color.gray.frame(width: 30, height: 10)
                     .frame(width: 100, height: 10, alignment: Alignment(horizontal: ping, vertical: .center))
                     .layoutTag("framed")
             })
         let a = result.frame(of: "a"), b = result.frame(of: "b")
-        #expect(a != nil && a?.minX == b?.minX, "the guide, 8 in each, lines them up: \(String(describing: a)) \(String(describing: b))")
+        #expect(a != nil && a?.minX == b?.minX, "the guide, 2 in each, lines them up: \(String(describing: a)) \(String(describing: b))")
         #expect(result.frame(of: "framed").map { $0.minX.isFinite } == true)
         #expect(result.diagnostics.contains { $0.message.contains("PingGuide.defaultValue(in:) reads its own guide") || $0.message.contains("PongGuide.defaultValue(in:) reads its own guide") },
                 "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func aCycleBetweenGuidesIsCutAtItsFirstRepeat() {
+        // A reads B six times, B reads A (cut: 0) six times plus 1: A = 6.
+        // Every child's guide is 6, so they line up.
+        let a = HorizontalAlignment(BranchA.self)
+        let result = phone.layout(VStack(alignment: a, spacing: 0) {
+            ForEach(0..<3) { Color.red.frame(width: 10 * CGFloat($0 + 1), height: 10).layoutTag("row\($0)") }
+            Color.blue.frame(width: 5, height: 5).alignmentGuide(a) { _ in 6 }
+        })
+        let x = (0..<3).compactMap { result.frame(of: "row\($0)")?.minX }
+        #expect(x.count == 3 && Set(x).count == 1, "\(x)")
+        #expect(result.diagnostics.contains { $0.message.contains("reads its own guide") })
+    }
+
+    @Test func dimensionsKeptPastTheirLayoutAreSafeToRead() {
+        // The layout's result (and graph) dropped: the kept dimensions answer
+        // no explicit guide and a self-reading default reads 0 there, silently.
+        do {
+            let result = phone.layout(VStack(alignment: .leading) {
+                Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { d in keptDimensions = d; return 0 }
+                Color.blue.frame(width: 20, height: 10)
+            })
+            _ = result.frame(of: "none")
+        }
+        #expect(keptDimensions != nil)
+        #expect(keptDimensions?[VerticalAlignment(SelfReading.self)] == 5)
+        #expect(keptDimensions?[explicit: .leading] == nil)
+        keptDimensions = nil
     }
 
     @Test func combineExplicitAveragesCustomGuidesOnly() {

@@ -62,13 +62,15 @@ public struct ScrollPosition: Equatable, Sendable {
             && lhs.viewID.map { AnyHashable($0) } == rhs.viewID.map { AnyHashable($0) }
     }
 
-    /// The resting anchor an edge gives (nil: none).
-    var anchor: UnitPoint? {
+    /// The resting anchor an edge gives, on the edge's axis only (the other
+    /// axis keeps `inherited`'s value, else its start); nil: none.
+    func anchor(inheriting inherited: UnitPoint?) -> UnitPoint? {
+        let x = inherited?.x ?? 0, y = inherited?.y ?? 0
         switch edge {
-        case .top?: return .top
-        case .bottom?: return .bottom
-        case .leading?: return .leading
-        case .trailing?: return .trailing
+        case .top?: return UnitPoint(x: x, y: 0)
+        case .bottom?: return UnitPoint(x: x, y: 1)
+        case .leading?: return UnitPoint(x: 0, y: y)
+        case .trailing?: return UnitPoint(x: 1, y: y)
         case nil: return nil
         }
     }
@@ -81,7 +83,7 @@ nonisolated struct ScrollPositionModifier: ViewModifier {
     @Environment(\.defaultScrollAnchor) private var inherited
 
     func body(content: Content) -> some View {
-        content.environment(\.defaultScrollAnchor, position.anchor ?? inherited)
+        content.environment(\.defaultScrollAnchor, position.anchor(inheriting: inherited) ?? inherited)
     }
 }
 

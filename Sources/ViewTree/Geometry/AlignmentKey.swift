@@ -75,7 +75,9 @@ struct AlignmentKey: Hashable, Sendable {
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         if let fraction = builtinFraction { return fraction * dimensions.size[axis] }
         let id = self.id
-        if dimensions.computingDefault == self || dimensions.defaultDepth >= AlignmentKey.maximumDefaultDepth {
+        // (A guide already being computed around this read is a cycle, cut
+        // at its first repeat: k reads a level cost about k^2, not k^8.)
+        if dimensions.computingDefaults & defaultBit != 0 || dimensions.defaultDepth >= AlignmentKey.maximumDefaultDepth {
             dimensions.explicitGuides?.reportSelfReadingDefault(id)
             return 0
         }
@@ -84,6 +86,11 @@ struct AlignmentKey: Hashable, Sendable {
         let value = id.defaultValue(in: dimensions.computingDefault(of: self))
         return value.isFinite ? value : 0
     }
+
+    /// The guide's bit among the defaults being computed
+    /// (`ViewDimensions.computingDefaults`; guides 64 apart share one, which
+    /// at worst cuts a legitimate chain through both to 0).
+    var defaultBit: UInt64 { 1 << UInt64(index & 63) }
 
     /// How many custom defaults may be computed inside one another (a
     /// guide defined by another's default, and so on) before the chain is

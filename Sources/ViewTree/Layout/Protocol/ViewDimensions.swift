@@ -20,21 +20,22 @@ public struct ViewDimensions: Hashable, Sendable {
     /// view a guide's default that reads itself is reported on.
     let explicitGuides: ExplicitGuides?
     /// Custom defaults being computed around this read (`AlignmentKey.
-    /// defaultValue(in:)`): the innermost guide's key and how many levels.
-    let computingDefault: AlignmentKey?
+    /// defaultValue(in:)`): their guides, one bit each (a guide's table
+    /// index modulo 64), and how many levels.
+    let computingDefaults: UInt64
     let defaultDepth: UInt8
 
     init(size: CGSize, explicitGuides: ExplicitGuides? = nil) {
         self.size = size
         self.explicitGuides = explicitGuides
-        computingDefault = nil
+        computingDefaults = 0
         defaultDepth = 0
     }
 
     private init(_ base: ViewDimensions, computingDefault key: AlignmentKey) {
         size = base.size
         explicitGuides = base.explicitGuides
-        computingDefault = key
+        computingDefaults = base.computingDefaults | key.defaultBit
         defaultDepth = base.defaultDepth &+ 1
     }
 
@@ -77,6 +78,10 @@ final class ExplicitGuides: @unchecked Sendable {
     // at a time lays out; a `ViewDimensions` is used inside the layout call
     // that made it, as SwiftUI's is.)
     private let node: Node
+    /// The node's graph, weakly: a `ViewDimensions` kept past its layout
+    /// answers no explicit guide and reports nothing once the graph is gone
+    /// (the node's own reference to it is unretained).
+    private weak var graph: ViewGraph?
     private let size: CGSize
     private let proposal: ProposedViewSize
     private let context: LayoutContext
@@ -86,6 +91,7 @@ final class ExplicitGuides: @unchecked Sendable {
 
     init(of node: Node, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext, answers: Bool = true) {
         self.node = node
+        self.graph = node.graph
         self.size = size
         self.proposal = proposal
         self.context = context
@@ -96,7 +102,7 @@ final class ExplicitGuides: @unchecked Sendable {
     var view: ObjectIdentifier { ObjectIdentifier(node) }
 
     func value(_ key: AlignmentKey) -> CGFloat? {
-        answers ? node.explicitAlignment(key, size: size, proposal: proposal, context) : nil
+        answers && graph != nil ? node.explicitAlignment(key, size: size, proposal: proposal, context) : nil
     }
 
     /// The same view's reporter, answering no guide (an area aligned
@@ -107,8 +113,8 @@ final class ExplicitGuides: @unchecked Sendable {
 
     /// Reports a custom guide whose default reads itself (read as 0).
     func reportSelfReadingDefault(_ id: any AlignmentID.Type) {
-        node.graph.diagnose(.invalidDimension,
-                            "\(id).defaultValue(in:) reads its own guide, or guides that read it back; the guide read there counts as 0",
-                            node: node)
+        graph?.diagnose(.invalidDimension,
+                        "\(id).defaultValue(in:) reads its own guide, or guides that read it back; the guide read there counts as 0",
+                        node: node)
     }
 }
