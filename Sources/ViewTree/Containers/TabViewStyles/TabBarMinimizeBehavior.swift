@@ -19,4 +19,11 @@ extension View {
     nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
         checkingAvailability(.tabBarMinimizeBehavior, kind: "tabBarMinimizeBehavior")
     }
+
+    /// A view shown above the tab bar (iOS 26). Not laid out (no public
+    /// measurement of the accessory's frame or of the inset it adds: a
+    /// difference).
+    nonisolated public func tabViewBottomAccessory<V: View>(@ViewBuilder content: () -> V) -> some View {
+        checkingAvailability(.tabViewBottomAccessory, kind: "tabViewBottomAccessory")
+    }
 }

@@ -96,3 +96,19 @@ extension Tab where Value == Never {
         self.init(value: nil, content: content())
     }
 }
+
+extension Tab {
+    /// Names the tab for customization (iOS 18); a tab still (SwiftUI's
+    /// tab modifiers return tab content). Behaviour only.
+    public func customizationID(_ id: String) -> Tab { self }
+    /// A badge on the tab (iOS 18). Drawing only.
+    public func badge(_ count: Int) -> Tab { self }
+    /// A badge with a label on the tab (iOS 18). Drawing only.
+    public func badge(_ label: Text?) -> Tab { self }
+    /// A badge with a string on the tab (iOS 18). Drawing only.
+    public func badge<S: StringProtocol>(_ label: S?) -> Tab { self }
+    /// Whether the tab shows by default in `placements` (iOS 18). Not laid out.
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> Tab { self }
+    /// Hides the tab (iOS 18): kept as declared in the model.
+    public func hidden(_ hidden: Bool = true) -> Tab { self }
+}

@@ -29,3 +29,8 @@ nonisolated public struct TabSection<Header: View, Content: View, SelectionValue
         Group { content }.checkingAvailability(.tabSection, kind: "TabSection")
     }
 }
+
+extension TabSection {
+    /// Names the section for customization (iOS 18). Behaviour only.
+    public func customizationID(_ id: String) -> TabSection { self }
+}
